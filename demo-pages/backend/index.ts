@@ -1,0 +1,12 @@
+import type { DemoAjaxAction, DemoRoute } from './types';
+
+/**
+ * Every route of the embedded demo backend. A widget family that talks to a server adds its module
+ * here, one line each: REST-like routes, and admin-ajax actions (answered at /wp-admin/admin-ajax.php).
+ */
+export const demoRoutes: readonly DemoRoute[] = [];
+
+export const demoAjaxActions: readonly DemoAjaxAction[] = [];
+
+/** Action prefix the demo pages print in their settings (ajax_action_prefix). */
+export const DEMO_ACTION_PREFIX = 'cms_islands';

@@ -1,0 +1,91 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PAGES_DIR = new URL('../pages/', import.meta.url).pathname;
+const LAYOUT_FILE = new URL('../layout.html', import.meta.url).pathname;
+
+export interface DemoPage {
+  /** File name without .html; the page is served at `/<slug>.html`. */
+  slug: string;
+  title: string;
+  description: string;
+  /** Settings printed into the page's settings global, over the demo defaults. */
+  settings: Record<string, unknown>;
+  body: string;
+}
+
+/** Settings every demo page prints (as a WordPress theme would: strings). */
+export const DEMO_SETTINGS: Record<string, unknown> = {
+  ajaxurl: '/wp-admin/admin-ajax.php',
+  ajax_action_prefix: 'cms_islands',
+  rest_url: '/wp-json/',
+  lazy_loading_offset: '300',
+};
+
+const TITLE_COMMENT = /<!--\s*title:\s*([^|\n]*?)\s*(?:\|\s*([^\n]*?))?\s*-->/;
+const SETTINGS_COMMENT = /<!--\s*settings:\s*(\{[\s\S]*?\})\s*-->/;
+
+export function readPage(slug: string): DemoPage | undefined {
+  if (!/^[a-z0-9-]+$/.test(slug)) return undefined;
+  let source: string;
+  try {
+    source = readFileSync(join(PAGES_DIR, `${slug}.html`), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const title = TITLE_COMMENT.exec(source);
+  const settings = SETTINGS_COMMENT.exec(source);
+  return {
+    slug,
+    title: title?.[1] ?? slug,
+    description: title?.[2] ?? '',
+    settings: settings?.[1] ? (JSON.parse(settings[1]) as Record<string, unknown>) : {},
+    body: source,
+  };
+}
+
+export function listPages(): DemoPage[] {
+  return readdirSync(PAGES_DIR)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readPage(file.slice(0, -'.html'.length)))
+    .filter((page): page is DemoPage => page !== undefined)
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const EXAMPLE_REGION = /<!--\s*example\s*-->([\s\S]*?)<!--\s*\/example\s*-->/g;
+
+/** After each `<!-- example -->…<!-- /example -->` region, shows the exact markup the theme prints. */
+export function showExampleMarkup(body: string): string {
+  return body.replace(EXAMPLE_REGION, (_all, markup: string) => {
+    const code = escapeHtml(markup.replace(/^\n+|\s+$/g, ''));
+    return `${markup}<details class="demo-markup"><summary>Markup the theme prints</summary><pre><code>${code}</code></pre></details>`;
+  });
+}
+
+export function renderLayout(page: Pick<DemoPage, 'title' | 'settings' | 'body'>, extraHead = ''): string {
+  const settings = { ...DEMO_SETTINGS, ...page.settings };
+  // The settings are printed the way wp_localize_script prints them; "<" is escaped so no value can close the script.
+  const settingsJson = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return readFileSync(LAYOUT_FILE, 'utf8')
+    .replace('{{title}}', escapeHtml(page.title))
+    .replace('{{extraHead}}', extraHead)
+    .replace('{{settings}}', settingsJson)
+    .replace('{{body}}', showExampleMarkup(page.body));
+}
+
+export function renderIndex(pages: readonly DemoPage[]): string {
+  const items = pages
+    .map((page) => `<li><a href="/${page.slug}.html">${escapeHtml(page.title)}</a>${page.description ? ` <span>${escapeHtml(page.description)}</span>` : ''}</li>`)
+    .join('\n');
+  return renderLayout({
+    title: 'CMS Islands demo',
+    settings: {},
+    body: `<h1>CMS Islands demo</h1>
+<p>Every widget family on its own page, with the exact markup a theme prints for it. The demo backend answers the ajax and REST calls.</p>
+<nav aria-label="Widget demos"><ul class="demo-index">${items}</ul></nav>`,
+  });
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+
+/**
+ * When a widget's root is created:
+ * - `load`: at once (in time slices, so no long task builds up);
+ * - `idle`: when the browser is idle;
+ * - `visible`: when the element comes within lazy_loading_offset px of the viewport (default).
+ * A theme may override it per element with `data-island-load="load|idle|visible"`.
+ */
+export type MountStrategy = 'load' | 'idle' | 'visible';
+export const MOUNT_STRATEGIES: readonly MountStrategy[] = ['load', 'idle', 'visible'];
+
+export interface WidgetProps<Options> {
+  /** The server-rendered element the widget enhances. Its nodes stay where the server put them. */
+  readonly element: HTMLElement;
+  readonly options: Options;
+}
+
+export interface WidgetDefinition<Options = unknown> {
+  /** Documentation line shown in the registry listing and the demo index. */
+  readonly description?: string;
+  /**
+   * A CSS selector for markup we do not print ourselves (Contact Form 7, WordPress comments). Elements
+   * with `data-island="<name>"` are always found too.
+   */
+  readonly selector?: string;
+  readonly strategy?: MountStrategy;
+  /** Reads the element's data attributes into typed options; warns once and uses defaults on bad input. */
+  readonly parseOptions?: (element: HTMLElement) => Options;
+  readonly component: ComponentType<WidgetProps<Options>>;
+}
+
+/** A definition whose option type has been erased, for storing many in one registry. */
+// `any` here: the registry holds widgets of every option type; each definition is typed where written.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyWidgetDefinition = WidgetDefinition<any>;
+
+export function defineWidget<Options>(definition: WidgetDefinition<Options>): WidgetDefinition<Options> {
+  return definition;
+}

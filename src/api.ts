@@ -1,0 +1,39 @@
+import type { Runtime } from '../mount/runtime';
+import type { WidgetRegistry } from '../mount/registry';
+import type { AnyWidgetDefinition } from '../mount/types';
+import type { IslandsStore } from './store/store';
+
+/** The public API, on `window.CMSIslands`, for themes and plugins. */
+export interface IslandsApi {
+  readonly version: string;
+  /** Registers a widget for `data-island="<name>"` (and its own selector) and mounts any already on the page. */
+  register(name: string, widget: AnyWidgetDefinition): void;
+  /** Mounts the widgets in a subtree now (markup added later is found on its own; this is for impatience). */
+  mount(subtree?: ParentNode): void;
+  /** Unmounts the widgets in a subtree, releasing their roots, listeners, timers and observers. */
+  unmount(subtree?: ParentNode): void;
+  /** The one shared store: `getState()`, `subscribe(listener)`. Read it; widgets change it. */
+  readonly store: Pick<IslandsStore, 'getState' | 'subscribe'>;
+  /** Names of the registered widgets. */
+  widgets(): string[];
+}
+
+export const API_GLOBAL = 'CMSIslands';
+export const READY_EVENT = 'cms-islands:ready';
+
+export function createApi(version: string, registry: WidgetRegistry, runtime: Runtime, store: IslandsStore): IslandsApi {
+  return {
+    version,
+    register(name, widget) {
+      if (registry.register(name, widget)) runtime.mount(document);
+    },
+    mount(subtree = document) {
+      runtime.mount(subtree);
+    },
+    unmount(subtree = document) {
+      runtime.unmount(subtree);
+    },
+    store: { getState: store.getState, subscribe: store.subscribe },
+    widgets: () => registry.names(),
+  };
+}

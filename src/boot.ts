@@ -1,0 +1,52 @@
+import { createRuntime, type Runtime } from '../mount/runtime';
+import { WidgetRegistry } from '../mount/registry';
+import type { AnyWidgetDefinition } from '../mount/types';
+import { API_GLOBAL, READY_EVENT, createApi, type IslandsApi } from './api';
+import { warn } from './log';
+import { parsePageSettings, readSettingsGlobal } from './settings/page-settings';
+import { startPageTrackers, startScrollLock } from './store/page-trackers';
+import { createIslandsStore, type IslandsStore } from './store/store';
+import { bundleScriptElement } from './vendors/script-base';
+
+/** Attribute on our script tag naming the settings global, for themes that print it under another name. */
+export const SETTINGS_GLOBAL_ATTRIBUTE = 'data-settings-global';
+
+export interface Booted {
+  api: IslandsApi;
+  runtime: Runtime;
+  store: IslandsStore;
+}
+
+/**
+ * Starts the bundle: settings, the one store, the page trackers, the runtime and the public API. Markup
+ * is scanned once the document is parsed, so a widget is never mounted on half its children.
+ */
+export function boot(version: string, widgets: Readonly<Record<string, AnyWidgetDefinition>>): Booted {
+  const configuredGlobal = bundleScriptElement?.getAttribute(SETTINGS_GLOBAL_ATTRIBUTE);
+  const settings = parsePageSettings(readSettingsGlobal(window as unknown as Record<string, unknown>, configuredGlobal));
+  const store = createIslandsStore(settings, {
+    widthPx: window.innerWidth,
+    heightPx: window.innerHeight,
+    scrollYPx: window.scrollY,
+  });
+  startPageTrackers(store);
+  startScrollLock(store);
+
+  const registry = new WidgetRegistry();
+  for (const [name, widget] of Object.entries(widgets)) registry.register(name, widget);
+  const runtime = createRuntime({ registry, store, visibleMarginPx: settings.lazy_loading_offset });
+  const api = createApi(version, registry, runtime, store);
+
+  const existing = (window as unknown as Record<string, unknown>)[API_GLOBAL];
+  if (existing) warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
+  (window as unknown as Record<string, unknown>)[API_GLOBAL] = api;
+
+  const start = () => {
+    runtime.mount(document);
+    runtime.observe();
+    document.dispatchEvent(new CustomEvent(READY_EVENT, { detail: api }));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+  return { api, runtime, store };
+}

@@ -1,0 +1,17 @@
+export type AttributeValues = Readonly<Record<string, string | null>>;
+
+/** Sets attributes (null removes one) and returns a function that puts the previous values back. */
+export function applyAttributes(element: Element, values: AttributeValues): () => void {
+  const previous: Record<string, string | null> = {};
+  for (const [name, value] of Object.entries(values)) {
+    previous[name] = element.getAttribute(name);
+    if (value === null) element.removeAttribute(name);
+    else if (previous[name] !== value) element.setAttribute(name, value);
+  }
+  return () => {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === null) element.removeAttribute(name);
+      else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+    }
+  };
+}

@@ -1,0 +1,26 @@
+import { WIDGET_ATTRIBUTE } from '../../mount/registry';
+
+/**
+ * Elements matching `selector` inside a widget, leaving out those that belong to a widget nested in it
+ * (a tab set inside a tab panel keeps its own tabs).
+ */
+export function ownElements<E extends Element = HTMLElement>(widget: HTMLElement, selector: string): E[] {
+  return [...widget.querySelectorAll<E>(selector)].filter((found) => {
+    // The nearest widget around the element: ours, or (for widgets found by selector, with no
+    // data-island of their own) one outside us. Only a widget nested inside ours takes it away.
+    const owner = found.parentElement?.closest(`[${WIDGET_ATTRIBUTE}]`);
+    return !owner || owner === widget || !widget.contains(owner);
+  });
+}
+
+/** An element's id, giving it `fallbackId` first when it has none (so aria-controls can point at it). */
+export function ensureId(element: Element, fallbackId: string): string {
+  if (!element.id) element.id = fallbackId;
+  return element.id;
+}
+
+/** The id a link's `href="#id"` points at, if any. */
+export function hashTarget(link: Element): string | null {
+  const href = link.getAttribute('href');
+  return href && href.startsWith('#') && href.length > 1 ? decodeURIComponent(href.slice(1)) : null;
+}

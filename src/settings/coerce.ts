@@ -1,0 +1,39 @@
+/**
+ * Coercion of server-printed values. WordPress prints settings and data attributes as strings
+ * ("yes", "1", "300"), sometimes as real JSON values. Each coercer returns `undefined` for a value it
+ * cannot read, so the caller can fall back to the default and say so once.
+ */
+
+const TRUE_WORDS = new Set(['1', 'yes', 'true', 'on']);
+const FALSE_WORDS = new Set(['0', 'no', 'false', 'off', '']);
+
+export function coerceBoolean(raw: unknown): boolean | undefined {
+  if (typeof raw === 'boolean') return raw;
+  if (typeof raw === 'number') return raw === 1 ? true : raw === 0 ? false : undefined;
+  if (typeof raw !== 'string') return undefined;
+  const word = raw.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return undefined;
+}
+
+/** A finite number from a number or a numeric string; "300px" and "" are not numbers. */
+export function coerceNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  const value = Number(raw.trim());
+  return Number.isFinite(value) ? value : undefined;
+}
+
+export function coerceString(raw: unknown): string | undefined {
+  if (typeof raw === 'string') return raw;
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  return undefined;
+}
+
+export function coerceOneOf<T extends string>(allowed: readonly T[]) {
+  return (raw: unknown): T | undefined => {
+    const text = coerceString(raw)?.trim().toLowerCase();
+    return allowed.find((candidate) => candidate === text);
+  };
+}

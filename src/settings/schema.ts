@@ -1,0 +1,64 @@
+import { warn } from '../log';
+
+/**
+ * A tiny typed schema: each field names how to read a raw value and its default. Used for the page
+ * settings global and for every widget's options, so all of them fail the same way: a bad value falls
+ * back to its default, and the whole parse reports its problems in ONE console warning.
+ */
+export interface FieldSpec<T> {
+  readonly read: (raw: unknown) => T | undefined;
+  readonly defaultValue: T;
+  /** Extra rule on a readable value (a range, say); returns a reason when the value is refused. */
+  readonly check?: (value: T) => string | undefined;
+}
+
+export type Schema<Shape> = { readonly [Key in keyof Shape]: FieldSpec<Shape[Key]> };
+
+export function field<T>(
+  read: (raw: unknown) => T | undefined,
+  defaultValue: T,
+  check?: (value: T) => string | undefined,
+): FieldSpec<T> {
+  return check ? { read, defaultValue, check } : { read, defaultValue };
+}
+
+export function atLeast(minimum: number) {
+  return (value: number) => (value < minimum ? `must be at least ${minimum}` : undefined);
+}
+
+export interface ParseResult<Shape> {
+  readonly value: Shape;
+  readonly problems: readonly string[];
+}
+
+/** Reads `source[key]` for each schema key (or `keyFor(key)`); missing keys take their default silently. */
+export function parseWithSchema<Shape>(
+  schema: Schema<Shape>,
+  source: Readonly<Record<string, unknown>>,
+  keyFor: (key: string) => string = (key) => key,
+): ParseResult<Shape> {
+  const value = {} as Shape;
+  const problems: string[] = [];
+  for (const key of Object.keys(schema) as Array<keyof Shape & string>) {
+    const spec = schema[key];
+    const sourceKey = keyFor(key);
+    const raw = source[sourceKey];
+    if (raw === undefined || raw === null) {
+      value[key] = spec.defaultValue;
+      continue;
+    }
+    const read = spec.read(raw);
+    const refusal = read === undefined ? 'cannot be read' : spec.check?.(read);
+    if (read === undefined || refusal) {
+      problems.push(`${sourceKey}=${JSON.stringify(raw)} ${refusal ?? ''}, using ${JSON.stringify(spec.defaultValue)}`.replace(' ,', ','));
+      value[key] = spec.defaultValue;
+    } else {
+      value[key] = read;
+    }
+  }
+  return { value, problems };
+}
+
+export function warnProblems(what: string, problems: readonly string[], ...details: unknown[]): void {
+  if (problems.length > 0) warn(`${what}: ${problems.join('; ')}`, ...details);
+}

@@ -1,0 +1,65 @@
+import type { IslandsStore } from './store';
+import { viewportNameForWidth } from './viewport';
+
+/**
+ * ONE passive scroll listener and ONE resize listener for the whole page, each coalesced to one store
+ * update per animation frame. Widgets subscribe to the store instead of adding listeners of their own.
+ * Returns a function that removes both listeners.
+ */
+export function startPageTrackers(store: IslandsStore, view: Window = window): () => void {
+  let scrollFrame = 0;
+  let resizeFrame = 0;
+
+  const readScroll = () => {
+    scrollFrame = 0;
+    const yPx = view.scrollY;
+    const previous = store.getState().scroll;
+    if (yPx === previous.yPx) return;
+    store.setState({ scroll: { yPx, direction: yPx > previous.yPx ? 'down' : 'up' } });
+  };
+  const readViewport = () => {
+    resizeFrame = 0;
+    const widthPx = view.innerWidth;
+    const heightPx = view.innerHeight;
+    const previous = store.getState().viewport;
+    if (widthPx === previous.widthPx && heightPx === previous.heightPx) return;
+    store.setState({ viewport: { widthPx, heightPx, name: viewportNameForWidth(widthPx) } });
+  };
+  const onScroll = () => {
+    if (!scrollFrame) scrollFrame = view.requestAnimationFrame(readScroll);
+  };
+  const onResize = () => {
+    if (!resizeFrame) resizeFrame = view.requestAnimationFrame(readViewport);
+  };
+
+  view.addEventListener('scroll', onScroll, { passive: true });
+  view.addEventListener('resize', onResize, { passive: true });
+  return () => {
+    view.removeEventListener('scroll', onScroll);
+    view.removeEventListener('resize', onResize);
+    view.cancelAnimationFrame(scrollFrame);
+    view.cancelAnimationFrame(resizeFrame);
+  };
+}
+
+/**
+ * While an overlay is open the page behind it must not scroll. The scrollbar's width is kept as
+ * padding so the page does not shift sideways when the scrollbar disappears.
+ */
+export function startScrollLock(store: IslandsStore, root: HTMLElement = document.documentElement): () => void {
+  let saved: { overflow: string; paddingRight: string } | null = null;
+  const apply = (locked: boolean) => {
+    if (locked && !saved) {
+      saved = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+      const scrollbarWidthPx = window.innerWidth - root.clientWidth;
+      root.style.overflow = 'hidden';
+      if (scrollbarWidthPx > 0) root.style.paddingRight = `${scrollbarWidthPx}px`;
+    } else if (!locked && saved) {
+      root.style.overflow = saved.overflow;
+      root.style.paddingRight = saved.paddingRight;
+      saved = null;
+    }
+  };
+  apply(store.getState().openOverlayId !== null);
+  return store.subscribe((state) => apply(state.openOverlayId !== null));
+}

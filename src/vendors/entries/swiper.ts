@@ -1,0 +1,21 @@
+/**
+ * Vendor file: Swiper with the modules our carousels use, and its CSS. Built on its own into
+ * cms-islands.vendor-swiper.js and loaded only when a carousel mounts.
+ */
+import Swiper from 'swiper';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import swiperCss from 'swiper/css?inline';
+import navigationCss from 'swiper/css/navigation?inline';
+import paginationCss from 'swiper/css/pagination?inline';
+import a11yCss from 'swiper/css/a11y?inline';
+import { registerVendor } from '../vendor-registry';
+import { injectStyle } from '../../styles/inject-style';
+
+const swiperVendor = {
+  Swiper,
+  modules: { A11y, Autoplay, Keyboard, Navigation, Pagination },
+  injectStyles: () => injectStyle('swiper', [swiperCss, navigationCss, paginationCss, a11yCss].join('\n')),
+};
+export type SwiperVendor = typeof swiperVendor;
+
+registerVendor('swiper', swiperVendor);

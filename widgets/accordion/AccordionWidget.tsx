@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import type { AttributeValues } from '../../src/dom/attributes';
+import { useAutoplay } from '../../src/hooks/useAutoplay';
+import { useDomListener } from '../../src/hooks/useDomListener';
+import { useLocationHash } from '../../src/hooks/useLocationHash';
+import { useServerAttributes } from '../../src/hooks/useServerAttributes';
+import { nextTabIndex } from '../tabs/keyboard';
+import type { AccordionOptions } from './options';
+import { initiallyOpen, readAccordionSections, sectionForHash, toggleSection } from './structure';
+
+/** APG: a region role per panel helps only while there are few of them. */
+const MAX_SECTIONS_WITH_REGION_ROLE = 6;
+const MS_PER_SECOND = 1000;
+
+/** Accordions and toggles of SPEC §2, with the WAI-ARIA accordion pattern. */
+export function AccordionWidget({ element, options }: WidgetProps<AccordionOptions>) {
+  const idBase = useId();
+  const sections = useMemo(() => readAccordionSections(element), [element]);
+  const hash = useLocationHash();
+  const [open, setOpen] = useState(() => initiallyOpen(sections, hash, options.multiple));
+
+  useEffect(() => {
+    const fromHash = sectionForHash(sections, hash);
+    if (fromHash >= 0) setOpen((current) => (current.includes(fromHash) ? current : options.multiple ? [...current, fromHash] : [fromHash]));
+  }, [hash, sections, options.multiple]);
+
+  const plan: Array<readonly [Element, AttributeValues]> = [];
+  sections.forEach(({ trigger, panel }, index) => {
+    const triggerId = trigger.id || `${idBase}trigger${index}`;
+    const panelId = panel.id || `${idBase}panel${index}`;
+    const expanded = open.includes(index);
+    const isButton = trigger.tagName === 'BUTTON';
+    plan.push([
+      trigger,
+      {
+        id: triggerId,
+        'aria-expanded': String(expanded),
+        'aria-controls': panelId,
+        ...(isButton ? {} : { role: 'button', tabindex: '0' }),
+        // A lone open section that may not close is announced as such.
+        'aria-disabled': expanded && !options.collapsible && !options.multiple ? 'true' : null,
+      },
+    ]);
+    plan.push([
+      panel,
+      {
+        id: panelId,
+        hidden: expanded ? null : '',
+        ...(sections.length <= MAX_SECTIONS_WITH_REGION_ROLE ? { role: 'region', 'aria-labelledby': triggerId } : {}),
+      },
+    ]);
+  });
+  useServerAttributes(plan);
+
+  const sectionOf = (target: EventTarget | null) =>
+    sections.findIndex(({ trigger }) => target instanceof Node && (trigger === target || trigger.contains(target)));
+  const activate = (index: number) => setOpen((current) => toggleSection(current, index, options.multiple, options.collapsible));
+
+  useDomListener(element, 'click', (event) => {
+    const index = sectionOf(event.target);
+    if (index < 0) return;
+    event.preventDefault();
+    activate(index);
+  });
+  useDomListener(element, 'keydown', (event) => {
+    const index = sectionOf(event.target);
+    if (index < 0) return;
+    const trigger = sections[index]!.trigger;
+    // A link acting as a button must answer Space (and Enter when it has no href) like a button does.
+    if (trigger.tagName !== 'BUTTON' && (event.key === ' ' || (event.key === 'Enter' && !trigger.hasAttribute('href')))) {
+      event.preventDefault();
+      activate(index);
+      return;
+    }
+    // Optional APG keys: Up/Down between headers, Home/End to the first and last.
+    const next = nextTabIndex(event.key, index, sections.length, 'vertical');
+    if (next === null) return;
+    event.preventDefault();
+    sections[next]!.trigger.focus();
+  });
+
+  const advance = useCallback(() => {
+    setOpen((current) => {
+      const last = current.length > 0 ? Math.max(...current) : -1;
+      return [(last + 1) % Math.max(sections.length, 1)];
+    });
+  }, [sections.length]);
+  useAutoplay(element, options.interval * MS_PER_SECOND, advance);
+  return null;
+}

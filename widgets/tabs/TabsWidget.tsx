@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { useAutoplay } from '../../src/hooks/useAutoplay';
+import { useDomListener } from '../../src/hooks/useDomListener';
+import { useLocationHash } from '../../src/hooks/useLocationHash';
+import { useServerAttributes } from '../../src/hooks/useServerAttributes';
+import type { AttributeValues } from '../../src/dom/attributes';
+import { nextTabIndex, type Orientation } from './keyboard';
+import { MS_PER_SECOND, type TabsOptions } from './options';
+import { indexForHash, initialActiveIndex, readTabsStructure } from './structure';
+
+/** Tabs (horizontal) and tours (vertical tabs) of SPEC §2, with the WAI-ARIA tabs pattern. */
+export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOptions> & { orientation: Orientation }) {
+  const idBase = useId();
+  const { list, pairs } = useMemo(() => readTabsStructure(element), [element]);
+  const hash = useLocationHash();
+  const [active, setActive] = useState(() => initialActiveIndex(pairs, hash));
+  const focusAfterChange = useRef(false);
+
+  useEffect(() => {
+    const fromHash = indexForHash(pairs, hash);
+    if (fromHash >= 0) setActive(fromHash);
+  }, [hash, pairs]);
+
+  const plan: Array<readonly [Element, AttributeValues]> = [];
+  if (list) plan.push([list, { role: 'tablist', 'aria-orientation': orientation }]);
+  pairs.forEach(({ tab, panel }, index) => {
+    const tabId = tab.id || `${idBase}tab${index}`;
+    const panelId = panel.id || `${idBase}panel${index}`;
+    const selected = index === active;
+    if (tab.parentElement?.tagName === 'LI' && tab.parentElement.parentElement === list) plan.push([tab.parentElement, { role: 'presentation' }]);
+    plan.push([tab, { id: tabId, role: 'tab', 'aria-selected': String(selected), 'aria-controls': panelId, tabindex: selected ? '0' : '-1' }]);
+    plan.push([panel, { id: panelId, role: 'tabpanel', 'aria-labelledby': tabId, tabindex: '0', hidden: selected ? null : '' }]);
+  });
+  useServerAttributes(plan);
+
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    pairs[active]?.tab.focus();
+  }, [active, pairs]);
+
+  const tabIndexOf = (target: EventTarget | null) =>
+    pairs.findIndex(({ tab }) => target instanceof Node && (tab === target || tab.contains(target)));
+
+  useDomListener(list, 'click', (event) => {
+    const index = tabIndexOf(event.target);
+    if (index < 0) return;
+    event.preventDefault(); // a tab link must not jump the page to its panel
+    setActive(index);
+  });
+  useDomListener(list, 'keydown', (event) => {
+    const current = tabIndexOf(event.target);
+    if (current < 0) return;
+    const next = nextTabIndex(event.key, current, pairs.length, orientation);
+    if (next === null) return;
+    event.preventDefault();
+    focusAfterChange.current = true;
+    setActive(next);
+  });
+
+  const advance = useCallback(() => setActive((index) => (index + 1) % Math.max(pairs.length, 1)), [pairs.length]);
+  useAutoplay(element, options.interval * MS_PER_SECOND, advance);
+  return null;
+}

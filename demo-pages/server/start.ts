@@ -12,6 +12,8 @@ import { startDemoServer, type DemoServer } from './server';
 import { PAGES_DIR } from './pages';
 
 const DEFAULT_PORT = 8080;
+/** DEMO_DIST_DIR builds and serves the bundle from another folder (two demo servers side by side). */
+const distDir = process.env.DEMO_DIST_DIR ?? 'dist';
 const devMode = process.argv.includes('--watch');
 
 const RELOAD_PATH = '/__live-reload';
@@ -30,7 +32,7 @@ function acceptReloadClient(request: IncomingMessage, response: ServerResponse):
 }
 
 async function listen(): Promise<DemoServer> {
-  const options = devMode ? { extraHead: reloadScript, intercept: acceptReloadClient } : {};
+  const options = devMode ? { distDir, extraHead: reloadScript, intercept: acceptReloadClient } : { distDir };
   const requested = Number(process.env.PORT ?? DEFAULT_PORT);
   try {
     return await startDemoServer({ ...options, port: requested });
@@ -42,10 +44,10 @@ async function listen(): Promise<DemoServer> {
 }
 
 async function main(): Promise<void> {
-  await buildAll();
+  await buildAll(distDir);
   const demo = await listen();
   if (devMode) {
-    const config = mainBundleConfig();
+    const config = mainBundleConfig(distDir);
     await build({ ...config, build: { ...config.build, watch: {} }, plugins: [...(config.plugins ?? []), { name: 'live-reload', writeBundle: reloadPages }] });
     watch(PAGES_DIR, reloadPages);
   }

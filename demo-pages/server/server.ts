@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACTION_PREFIX, demoAjaxActions, demoRoutes } from '../backend/index';
 import type { DemoRequest, DemoResponse } from '../backend/types';
@@ -97,7 +97,7 @@ async function handleBackend(request: IncomingMessage, url: URL): Promise<DemoRe
 }
 
 async function serveStatic(url: URL, options: DemoServerOptions): Promise<DemoResponse | undefined> {
-  const staticDirs: Record<string, string> = { '/dist/': options.distDir ?? join(ROOT_DIR, 'dist'), '/assets/': ASSETS_DIR };
+  const staticDirs: Record<string, string> = { '/dist/': options.distDir ? resolve(options.distDir) : join(ROOT_DIR, 'dist'), '/assets/': ASSETS_DIR };
   for (const [prefix, dir] of Object.entries(staticDirs)) {
     if (!url.pathname.startsWith(prefix)) continue;
     const file = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));

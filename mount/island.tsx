@@ -1,10 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useContext, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { IslandsStoreContext } from '../src/store/react';
 import type { IslandsStore } from '../src/store/store';
 import { reportError } from '../src/log';
-import type { AnyWidgetDefinition } from './types';
+import type { AnyWidgetDefinition, WidgetProps } from './types';
 
 /** Contains a widget's render errors: it renders nothing further; the other widgets keep working. */
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -15,6 +15,17 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/** Runs a plain-function widget (`setup`) inside the root, so it gets the same lifecycle and isolation. */
+function SetupWidget({ element, options, setup }: WidgetProps<unknown> & { setup?: AnyWidgetDefinition['setup'] }) {
+  const store = useContext(IslandsStoreContext);
+  useLayoutEffect(() => {
+    if (!setup || !store) return;
+    const cleanup = setup(element, { options, store: { getState: store.getState, subscribe: store.subscribe } });
+    return typeof cleanup === 'function' ? cleanup : undefined;
+  }, [element, options, setup, store]);
+  return null;
 }
 
 export interface MountedIsland {
@@ -51,14 +62,14 @@ export function mountIsland(
     onUncaughtError: report,
     onRecoverableError: () => {},
   });
-  const Widget = definition.component;
+  const Widget = definition.component ?? SetupWidget;
   // The first render is synchronous so the widget is interactive, and any attribute changes it makes
   // land, before the browser paints again: no frame shows a half-enhanced widget.
   flushSync(() => {
     root.render(
       <IslandsStoreContext.Provider value={store}>
         <WidgetBoundary>
-          <Widget element={element} options={options} />
+          <Widget element={element} options={options} setup={definition.setup} />
         </WidgetBoundary>
       </IslandsStoreContext.Provider>,
     );

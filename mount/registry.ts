@@ -18,8 +18,8 @@ export class WidgetRegistry {
       warn(`widget name "${name}" is not valid (lower-case letters, digits and dashes), not registered`);
       return false;
     }
-    if (!definition || typeof definition.component !== 'function') {
-      warn(`widget "${name}" has no component, not registered`);
+    if (!definition || (typeof definition.component !== 'function' && typeof definition.setup !== 'function')) {
+      warn(`widget "${name}" has neither a component nor a setup function, not registered`);
       return false;
     }
     if (this.definitions.has(name)) warn(`widget "${name}" was registered again; the new definition wins`);

@@ -44,6 +44,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     idle: waitForIdle,
     visible: createVisibleWaiter(visibleMarginPx),
   };
+  const unknownNamesWarned = new Set<string>();
   let observer: MutationObserver | null = null;
   let frame = 0;
   let addedInFrame: Node[] = [];
@@ -75,7 +76,8 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       let byName = claimsByElement.get(element);
       if (byName?.has(name)) continue; // idempotent: scanning twice mounts nothing twice
       if (!registry.get(name)) {
-        warn(`no widget is registered as "${name}"`, element);
+        if (!unknownNamesWarned.has(name)) warn(`no widget is registered as "${name}"`, element);
+        unknownNamesWarned.add(name); // once per name: a page may carry many of them
         continue;
       }
       if (!byName) claimsByElement.set(element, (byName = new Map()));

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandsStore } from '../src/store/store';
 
 /**
  * When a widget's root is created:
@@ -27,7 +28,18 @@ export interface WidgetDefinition<Options = unknown> {
   readonly strategy?: MountStrategy;
   /** Reads the element's data attributes into typed options; warns once and uses defaults on bad input. */
   readonly parseOptions?: (element: HTMLElement) => Options;
-  readonly component: ComponentType<WidgetProps<Options>>;
+  /** The widget as a React component (built-in widgets, and themes that use `CMSIslands.React`). */
+  readonly component?: ComponentType<WidgetProps<Options>>;
+  /**
+   * The widget as a plain function, for themes without a build step: called once mounted, with the
+   * element; returns a cleanup called on unmount. It still gets its own isolated root and error report.
+   */
+  readonly setup?: (element: HTMLElement, context: WidgetSetupContext<Options>) => void | (() => void);
+}
+
+export interface WidgetSetupContext<Options> {
+  readonly options: Options;
+  readonly store: Pick<IslandsStore, 'getState' | 'subscribe'>;
 }
 
 /** A definition whose option type has been erased, for storing many in one registry. */

@@ -1,3 +1,5 @@
+import * as React from 'react';
+import { createPortal } from 'react-dom';
 import type { Runtime } from '../mount/runtime';
 import type { WidgetRegistry } from '../mount/registry';
 import type { AnyWidgetDefinition } from '../mount/types';
@@ -16,6 +18,11 @@ export interface IslandsApi {
   readonly store: Pick<IslandsStore, 'getState' | 'subscribe'>;
   /** Names of the registered widgets. */
   widgets(): string[];
+  /** How many widgets are mounted now (not merely waiting for their moment). */
+  mountedCount(): number;
+  /** The React inside the bundle, so a theme's component widget needs no React of its own. */
+  readonly React: typeof React;
+  readonly createPortal: typeof createPortal;
 }
 
 export const API_GLOBAL = 'CMSIslands';
@@ -35,5 +42,8 @@ export function createApi(version: string, registry: WidgetRegistry, runtime: Ru
     },
     store: { getState: store.getState, subscribe: store.subscribe },
     widgets: () => registry.names(),
+    mountedCount: () => runtime.mountedCount(),
+    React,
+    createPortal,
   };
 }

@@ -42,9 +42,10 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   (window as unknown as Record<string, unknown>)[API_GLOBAL] = api;
 
   const start = () => {
+    // The ready event comes before the first scan, so a theme can register its widgets in time.
+    document.dispatchEvent(new CustomEvent(READY_EVENT, { detail: api }));
     runtime.mount(document);
     runtime.observe();
-    document.dispatchEvent(new CustomEvent(READY_EVENT, { detail: api }));
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

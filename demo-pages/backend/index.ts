@@ -1,10 +1,13 @@
 import type { DemoAjaxAction, DemoRoute } from './types';
+import { lateMarkupRoute } from './runtime';
 
 /**
  * Every route of the embedded demo backend. A widget family that talks to a server adds its module
  * here, one line each: REST-like routes, and admin-ajax actions (answered at /wp-admin/admin-ajax.php).
  */
-export const demoRoutes: readonly DemoRoute[] = [];
+export const demoRoutes: readonly DemoRoute[] = [
+  lateMarkupRoute,
+];
 
 export const demoAjaxActions: readonly DemoAjaxAction[] = [];
 

@@ -56,6 +56,7 @@ export function describeCallFailure(error: unknown): string {
   if (error instanceof TimeoutError) return `The request timed out after ${REQUEST_TIMEOUT_MS / 1000} seconds.`;
   if (error instanceof HTTPError) return `The server answered ${error.response.status} ${error.response.statusText}`.trim() + '.';
   if (error instanceof SyntaxError) return 'The server answer could not be read.';
-  if (error instanceof Error && error.name === 'AbortError') return 'The request was cancelled.';
+  // By name, not `instanceof Error`: an abort reason may be a DOMException from another realm.
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') return 'The request was cancelled.';
   return 'The server could not be reached.';
 }

@@ -4,15 +4,17 @@ import { useAutoplay } from '../../src/hooks/useAutoplay';
 import { useDomListener } from '../../src/hooks/useDomListener';
 import { useLocationHash } from '../../src/hooks/useLocationHash';
 import { useServerAttributes } from '../../src/hooks/useServerAttributes';
+import { useToggledClass } from '../../src/hooks/useToggledClass';
 import type { AttributeValues } from '../../src/dom/attributes';
 import { nextTabIndex, type Orientation } from './keyboard';
 import { MS_PER_SECOND, type TabsOptions } from './options';
-import { indexForHash, initialActiveIndex, readTabsStructure } from './structure';
+import { ACTIVE_CLASS, indexForHash, initialActiveIndex, readTabsStructure } from './structure';
 
 /** Tabs (horizontal) and tours (vertical tabs) of SPEC §2, with the WAI-ARIA tabs pattern. */
 export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOptions> & { orientation: Orientation }) {
   const idBase = useId();
   const { list, pairs } = useMemo(() => readTabsStructure(element), [element]);
+  const tabsAndPanels = useMemo(() => pairs.flatMap(({ tab, panel }) => [tab, panel]), [pairs]);
   const hash = useLocationHash();
   const [active, setActive] = useState(() => initialActiveIndex(pairs, hash));
   const focusAfterChange = useRef(false);
@@ -33,6 +35,7 @@ export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOp
     plan.push([panel, { id: panelId, role: 'tabpanel', 'aria-labelledby': tabId, tabindex: '0', hidden: selected ? null : '' }]);
   });
   useServerAttributes(plan);
+  useToggledClass(ACTIVE_CLASS, tabsAndPanels, (index) => Math.floor(index / 2) === active);
 
   useEffect(() => {
     if (!focusAfterChange.current) return;

@@ -5,8 +5,10 @@ import { ownElements, hashTarget } from '../../src/dom/own-elements';
  * - `[data-tab]` elements are the tabs: links (`href="#panel-id"`) or buttons;
  * - `[data-tab-panel]` elements are the panels, in the same order (or named by the tab's href);
  * - the tabs' common parent (or `[data-tab-list]`) is the tab list.
- * The server prints the initial state: inactive panels carry `hidden`.
+ * The server prints the initial state: inactive panels carry `hidden`, and the active tab and panel
+ * carry the class `is-active` (kept in step by the widget), so theme CSS never waits for ARIA.
  */
+export const ACTIVE_CLASS = 'is-active';
 export interface TabPair {
   tab: HTMLElement;
   panel: HTMLElement;

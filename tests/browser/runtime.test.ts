@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoUrl, layoutShiftTotal, openPage, settle } from './harness';
+
+/** JS event listeners in the page, from Chromium's own counter, after a garbage collection. */
+async function listenerCount(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return metrics.find((metric) => metric.name === 'JSEventListeners')!.value;
+}
+
+async function waitForMounted(page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(`${selector}[data-island-mounted]`, { state: 'attached' });
+}
+
+describe('runtime in Chromium', () => {
+  it('keeps the server nodes: the same iframe (not reloaded), the typed value and the nested widget', async () => {
+    const { page, close } = await openPage('/runtime.html'); // any page: we open tabs.html below with the bundle held back
+    try {
+      let releaseBundle!: () => void;
+      const bundleHeld = new Promise<void>((resolve) => (releaseBundle = resolve));
+      await page.route('**/dist/cms-islands.js', async (route) => {
+        await bundleHeld;
+        await route.continue();
+      });
+      // The bundle is a classic script at the end of the body: the parser stops there until we let it go.
+      await page.goto(demoUrl('/tabs.html'), { waitUntil: 'commit' });
+      await page.waitForSelector('#nested-tabs', { state: 'attached' });
+      // Before the bundle runs: type into the input, mark the nodes and the iframe's document.
+      await page.fill('#engraving-input', 'For Ana');
+      await page.evaluate(() => {
+        const marked = (id: string) => ((document.getElementById(id) as unknown as { serverNode: boolean }).serverNode = true);
+        marked('engraving-input');
+        marked('tab-video-frame');
+        marked('nested-tabs');
+        const frame = document.getElementById('tab-video-frame') as HTMLIFrameElement;
+        (frame.contentWindow as unknown as { alive: boolean }).alive = true;
+        document.getElementById('engraving-input')!.addEventListener('input', () => ((window as unknown as { themeListenerRan: boolean }).themeListenerRan = true));
+      });
+      releaseBundle();
+      await page.waitForFunction(() => 'CMSIslands' in window);
+      await waitForMounted(page, '[data-island="accordion"]');
+      await page.click('text=Care instructions'); // the nested tabs mount once their panel shows
+      await waitForMounted(page, '#nested-tabs');
+      const kept = await page.evaluate(() => {
+        const isMarked = (id: string) => (document.getElementById(id) as unknown as { serverNode?: boolean }).serverNode === true;
+        const frame = document.getElementById('tab-video-frame') as HTMLIFrameElement;
+        return {
+          input: isMarked('engraving-input'),
+          value: (document.getElementById('engraving-input') as HTMLInputElement).value,
+          iframe: isMarked('tab-video-frame'),
+          iframeDocumentAlive: (frame.contentWindow as unknown as { alive?: boolean }).alive === true,
+          nested: isMarked('nested-tabs'),
+        };
+      });
+      expect(kept).toEqual({ input: true, value: 'For Ana', iframe: true, iframeDocumentAlive: true, nested: true });
+      await page.type('#engraving-input', '!');
+      expect(await page.evaluate(() => (window as unknown as { themeListenerRan?: boolean }).themeListenerRan)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('mounts nested widgets outer-first, each with its own root and its own tabs', async () => {
+    const { page, close } = await openPage('/tabs.html');
+    try {
+      await page.click('text=Care instructions');
+      await waitForMounted(page, '#nested-tabs');
+      const nested = await page.evaluate(() => {
+        const outer = document.querySelector('[data-island="accordion"]')!;
+        const inner = document.getElementById('nested-tabs')!;
+        return {
+          outerTriggers: outer.querySelectorAll('[aria-expanded]').length,
+          innerTabs: [...inner.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent),
+          innerTabsInOuterRoles: [...inner.querySelectorAll('[aria-expanded]')].length,
+        };
+      });
+      expect(nested).toEqual({ outerTriggers: 3, innerTabs: ['Washing', 'Storing'], innerTabsInOuterRoles: 0 });
+
+      // Outer-first: watch the mount attribute arrive on a fresh copy of the nested markup.
+      const order = await page.evaluate(async () => {
+        const seen: string[] = [];
+        new MutationObserver((records) => {
+          for (const record of records) seen.push((record.target as HTMLElement).dataset.island ?? '');
+        }).observe(document.body, { attributes: true, attributeFilter: ['data-island-mounted'], subtree: true });
+        const copy = document.querySelector('[data-island="accordion"]')!.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('[id]').forEach((element) => (element.id += '-copy'));
+        copy.querySelectorAll('[data-island-mounted]').forEach((element) => element.removeAttribute('data-island-mounted'));
+        copy.removeAttribute('data-island-mounted');
+        copy.setAttribute('data-island-load', 'load');
+        copy.querySelector('[data-island="tabs"]')!.setAttribute('data-island-load', 'load');
+        document.querySelector('main')!.prepend(copy);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return seen;
+      });
+      expect(order).toEqual(['accordion', 'tabs']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('mounts markup added later without any call, and unmounts removed markup releasing its listeners', async () => {
+    const { page, close } = await openPage('/runtime.html');
+    try {
+      const loadAndRemoveBlock = async (check: boolean) => {
+        await page.click('#load-late-markup');
+        await page.waitForSelector('[data-late-block] [data-island="tabs"][data-island-mounted]');
+        if (check) expect(await page.getAttribute('[data-late-block] [data-tab]', 'role')).toBe('tab');
+        await page.click('[data-remove-block]');
+        await settle(page);
+      };
+      // A first block warms up what a page sets up once (the page's one hashchange listener and
+      // the like); every later block must leave exactly what it found.
+      await loadAndRemoveBlock(false);
+      const before = await listenerCount(page);
+      const mountedBefore = await page.evaluate(() => window.CMSIslands.mountedCount());
+      for (let block = 0; block < 3; block += 1) await loadAndRemoveBlock(true);
+      expect(await page.evaluate(() => window.CMSIslands.mountedCount())).toBe(mountedBefore);
+      expect(await listenerCount(page)).toBeLessThanOrEqual(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it('mounts and unmounts 200 times without growing the listener count', async () => {
+    const { page, close } = await openPage('/runtime.html');
+    try {
+      const before = await listenerCount(page);
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const host = document.createElement('div');
+        document.body.append(host);
+        for (let cycle = 0; cycle < 200; cycle += 1) {
+          host.innerHTML = `<div data-island="tabs" data-island-load="load"><ul><li><a href="#c${cycle}a" data-tab>A</a></li><li><a href="#c${cycle}b" data-tab>B</a></li></ul>
+            <div id="c${cycle}a" data-tab-panel>a</div><div id="c${cycle}b" data-tab-panel hidden>b</div></div>
+            <div data-island="accordion" data-island-load="load"><h3><button data-accordion-trigger>T</button></h3><div data-accordion-panel>p</div></div>`;
+          await frame();
+          await frame();
+          host.innerHTML = '';
+          await frame();
+        }
+        host.remove();
+        await frame();
+      });
+      expect(await listenerCount(page)).toBeLessThanOrEqual(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it('contains a widget that throws: one console error naming it, the other widgets keep working', async () => {
+    const { page, problems, close } = await openPage('/runtime.html');
+    try {
+      await page.evaluate(() => {
+        window.CMSIslands.register('broken-widget', {
+          strategy: 'load',
+          setup() {
+            throw new Error('theme bug');
+          },
+        });
+        document.querySelector('main')!.insertAdjacentHTML(
+          'afterbegin',
+          `<div data-island="broken-widget" id="broken">server content stays</div>
+           <div data-island="tabs" data-island-load="load" id="after-broken"><ul><li><a href="#ab1" data-tab>One</a></li><li><a href="#ab2" data-tab>Two</a></li></ul>
+           <div id="ab1" data-tab-panel>1</div><div id="ab2" data-tab-panel hidden>2</div></div>`,
+        );
+      });
+      await waitForMounted(page, '#after-broken');
+      await settle(page);
+      const errors = problems.filter((line) => line.startsWith('error:'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('widget "broken-widget" failed');
+      expect(await page.textContent('#broken')).toBe('server content stays');
+      await page.click('#after-broken [href="#ab2"]');
+      expect(await page.getAttribute('#after-broken [href="#ab2"]', 'aria-selected')).toBe('true');
+    } finally {
+      await close();
+    }
+  });
+
+  it('scanning twice mounts nothing twice', async () => {
+    const { page, close } = await openPage('/tabs.html');
+    try {
+      await waitForMounted(page, '[data-island="accordion"]');
+      const mounted = await page.evaluate(() => window.CMSIslands.mountedCount());
+      const listeners = await listenerCount(page);
+      await page.evaluate(() => {
+        window.CMSIslands.mount();
+        window.CMSIslands.mount(document.body);
+      });
+      await settle(page);
+      expect(await page.evaluate(() => window.CMSIslands.mountedCount())).toBe(mounted);
+      expect(await listenerCount(page)).toBe(listeners);
+    } finally {
+      await close();
+    }
+  });
+
+  it('mounts an offscreen widget only when it comes near the viewport', async () => {
+    const { page, close } = await openPage('/runtime.html');
+    try {
+      expect(await page.getAttribute('#lazy-accordion', 'data-island-mounted')).toBeNull();
+      await page.evaluate(() => document.getElementById('lazy-accordion')!.scrollIntoView());
+      await waitForMounted(page, '#lazy-accordion');
+      expect(await page.getAttribute('#lazy-accordion [data-accordion-trigger]', 'aria-expanded')).toBe('true');
+    } finally {
+      await close();
+    }
+  });
+
+  it('shifts no layout when the server markup already shows the initial state', async () => {
+    const { page, close } = await openPage('/tabs.html');
+    try {
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 300) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+      });
+      await waitForMounted(page, '[data-island="toggle"]');
+      expect(await layoutShiftTotal(page)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+declare global {
+  interface Window {
+    CMSIslands: import('../../src/api').IslandsApi;
+  }
+}

@@ -89,13 +89,15 @@ export function parsePageSettings(raw: unknown): PageSettings {
 
 /**
  * Finds the settings global: the name given by `data-settings-global` on our script tag, else the
- * first of DEFAULT_SETTINGS_GLOBALS that exists. Returns undefined (all defaults) when none does.
+ * first of DEFAULT_SETTINGS_GLOBALS that exists. When there is none, says so once and returns
+ * undefined (all defaults). Keys missing from a settings object that exists take their defaults
+ * silently: a theme prints only what it uses.
  */
 export function readSettingsGlobal(scope: Record<string, unknown>, configuredName?: string | null): unknown {
   const names = configuredName ? [configuredName] : DEFAULT_SETTINGS_GLOBALS;
   for (const name of names) {
     if (scope[name] !== undefined) return scope[name];
   }
-  if (configuredName) warn(`page settings global "${configuredName}" was not found, using defaults`);
+  warn(`page settings global ${names.map((name) => `"${name}"`).join(' or ')} was not found, using defaults`);
   return undefined;
 }

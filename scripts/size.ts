@@ -15,12 +15,13 @@ export interface FileSize {
   brotliBytes: number;
 }
 
-export function measureDist(): FileSize[] {
-  return readdirSync(DIST_DIR)
+/** Sizes of the built files in `distDir` (dist/ by default; the benchmark builds into a folder of its own). */
+export function measureDist(distDir: string = DIST_DIR): FileSize[] {
+  return readdirSync(distDir)
     .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
     .sort()
     .map((file) => {
-      const content = readFileSync(join(DIST_DIR, file));
+      const content = readFileSync(join(distDir, file));
       return {
         file,
         minifiedBytes: content.length,

@@ -22,5 +22,10 @@ export function ensureId(element: Element, fallbackId: string): string {
 /** The id a link's `href="#id"` points at, if any. */
 export function hashTarget(link: Element): string | null {
   const href = link.getAttribute('href');
-  return href && href.startsWith('#') && href.length > 1 ? decodeURIComponent(href.slice(1)) : null;
+  if (!href || !href.startsWith('#') || href.length < 2) return null;
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return href.slice(1); // "#50%-off": not valid percent-encoding, but an id all the same
+  }
 }

@@ -13,7 +13,14 @@ function subscribe(onChange: () => void): () => void {
     if (subscribers.size === 0) window.removeEventListener('hashchange', notify);
   };
 }
-const readHash = () => decodeURIComponent(window.location.hash.slice(1));
+const readHash = () => {
+  const fragment = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment; // "#100%" is a valid address but not valid percent-encoding: keep it as typed
+  }
+};
 
 /** The URL's fragment without "#", kept current. */
 export function useLocationHash(): string {

@@ -7,16 +7,20 @@ import { useLayoutEffect } from 'react';
  */
 export function useToggledClass(className: string, elements: readonly Element[], isOn: (index: number) => boolean): void {
   useLayoutEffect(() => {
-    const changed: Array<readonly [Element, boolean]> = [];
+    const changed: Array<readonly [Element, boolean, boolean]> = [];
     elements.forEach((element, index) => {
       const had = element.classList.contains(className);
       const wanted = isOn(index);
       if (had === wanted) return;
+      changed.push([element, had, element.hasAttribute('class')]);
       element.classList.toggle(className, wanted);
-      changed.push([element, had]);
     });
     return () => {
-      for (const [element, had] of changed) element.classList.toggle(className, had);
+      for (const [element, had, hadClassAttribute] of changed) {
+        element.classList.toggle(className, had);
+        // Removing the last class leaves class="": an element printed without one gets none back.
+        if (!hadClassAttribute && element.getAttribute('class') === '') element.removeAttribute('class');
+      }
     };
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useAutoplay } from '../../src/hooks/useAutoplay';
 import { useDomListener } from '../../src/hooks/useDomListener';
@@ -17,7 +17,9 @@ export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOp
   const tabsAndPanels = useMemo(() => pairs.flatMap(({ tab, panel }) => [tab, panel]), [pairs]);
   const hash = useLocationHash();
   const [active, setActive] = useState(() => initialActiveIndex(pairs, hash));
-  const focusAfterChange = useRef(false);
+  // A new object per arrow key press: focus follows even when the tab reached was already selected
+  // (the hash may have selected it), and no request is left over to steal focus later.
+  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
 
   useEffect(() => {
     const fromHash = indexForHash(pairs, hash);
@@ -38,10 +40,8 @@ export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOp
   useToggledClass(ACTIVE_CLASS, tabsAndPanels, (index) => Math.floor(index / 2) === active);
 
   useEffect(() => {
-    if (!focusAfterChange.current) return;
-    focusAfterChange.current = false;
-    pairs[active]?.tab.focus();
-  }, [active, pairs]);
+    if (focusRequest) pairs[focusRequest.index]?.tab.focus();
+  }, [focusRequest, pairs]);
 
   const tabIndexOf = (target: EventTarget | null) =>
     pairs.findIndex(({ tab }) => target instanceof Node && (tab === target || tab.contains(target)));
@@ -58,8 +58,8 @@ export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOp
     const next = nextTabIndex(event.key, current, pairs.length, orientation);
     if (next === null) return;
     event.preventDefault();
-    focusAfterChange.current = true;
     setActive(next);
+    setFocusRequest({ index: next });
   });
 
   const advance = useCallback(() => setActive((index) => (index + 1) % Math.max(pairs.length, 1)), [pairs.length]);

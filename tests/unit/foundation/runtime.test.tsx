@@ -1,0 +1,438 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { defineWidget, type AnyWidgetDefinition, type WidgetProps } from '../../../mount/types';
+import { IDLE_MOUNT_TIMEOUT_MS } from '../../../mount/strategies';
+import { useDomListener } from '../../../src/hooks/useDomListener';
+import { tabsWidget } from '../../../widgets/tabs';
+import { createIslands, type Islands } from './support/islands';
+import { installFakeFrames } from './support/fake-frames';
+import { installFakeIntersectionObserver } from './support/fake-intersection-observer';
+
+/** What the probe widgets did, in order: "mount outer", "click inner", "unmount outer"… */
+let log: string[] = [];
+
+function Probe({ element }: WidgetProps<unknown>) {
+  useLayoutEffect(() => {
+    log.push(`mount ${element.id}`);
+    return () => void log.push(`unmount ${element.id}`);
+  }, [element]);
+  useDomListener(element, 'click', () => log.push(`click ${element.id}`));
+  return null;
+}
+/** Adds its own UI into the server element through a portal, as widgets do. */
+function Badge({ element }: WidgetProps<unknown>) {
+  const [count, setCount] = useState(0);
+  useDomListener(element, 'click', () => setCount((value) => value + 1));
+  return createPortal(<span className="badge">{count}</span>, element);
+}
+function Broken(): never {
+  throw new Error('broken on purpose');
+}
+function BrokenInEffect() {
+  useEffect(() => {
+    throw new Error('broken after mount');
+  }, []);
+  return null;
+}
+
+const probe = defineWidget({ strategy: 'load', component: Probe });
+const WIDGETS: Record<string, AnyWidgetDefinition> = {
+  probe,
+  'lazy-probe': defineWidget({ strategy: 'visible', component: Probe }),
+  'idle-probe': defineWidget({ strategy: 'idle', component: Probe }),
+  'form-probe': defineWidget({ selector: 'div.wpcf7', strategy: 'load', component: Probe }),
+  badge: defineWidget({ strategy: 'load', component: Badge }),
+  broken: defineWidget({ strategy: 'load', component: Broken }),
+  'broken-effect': defineWidget({ strategy: 'load', component: BrokenInEffect }),
+  'broken-options': defineWidget({
+    strategy: 'load',
+    parseOptions: () => {
+      throw new Error('cannot parse');
+    },
+    component: Probe,
+  }),
+  tabs: tabsWidget,
+  'plain-counter': defineWidget({
+    strategy: 'load',
+    parseOptions: (element) => ({ step: Number(element.dataset.step ?? '1') }),
+    setup: (element, { options, store }) => {
+      log.push(`setup ${element.id} step ${options.step} overlay ${String(store.getState().openOverlayId)}`);
+      const onClick = () => log.push(`click ${element.id}`);
+      element.addEventListener('click', onClick);
+      return () => {
+        element.removeEventListener('click', onClick);
+        log.push(`cleanup ${element.id}`);
+      };
+    },
+  }),
+  'plain-broken': defineWidget({
+    strategy: 'load',
+    setup: () => {
+      throw new Error('broken plain widget');
+    },
+  }),
+};
+
+let islands: Islands | null = null;
+let warnSpy: MockInstance<typeof console.warn>;
+let errorSpy: MockInstance<typeof console.error>;
+
+function start(html: string, widgets: Record<string, AnyWidgetDefinition> = WIDGETS): Islands {
+  document.body.innerHTML = html;
+  islands = createIslands(widgets);
+  return islands;
+}
+/** Scans the whole page and runs every queued mount now. */
+function mountAll(target: Islands, subtree: ParentNode = document) {
+  act(() => {
+    target.runtime.mount(subtree);
+    target.runtime.flush();
+  });
+}
+const byId = (id: string) => document.getElementById(id)!;
+/** MutationObserver records are delivered in a microtask. */
+const mutationsDelivered = () => Promise.resolve();
+
+beforeEach(() => {
+  log = [];
+  warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  islands?.stop();
+  islands = null;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('mounting', () => {
+  it('scanning twice mounts each widget once', () => {
+    const page = start('<div id="a" data-island="probe"></div><div id="b" data-island="probe"></div>');
+    mountAll(page);
+    mountAll(page);
+    expect(log).toEqual(['mount a', 'mount b']);
+    expect(page.runtime.mountedCount()).toBe(2);
+    expect(byId('a').getAttribute('data-island-mounted')).toBe('probe');
+  });
+
+  it('mounts nested widgets outer-first', () => {
+    const page = start(`<div id="outer" data-island="probe"><div><div id="middle" data-island="probe">
+      <div id="inner" data-island="probe"></div></div></div></div>`);
+    mountAll(page);
+    expect(log).toEqual(['mount outer', 'mount middle', 'mount inner']);
+  });
+
+  it('mounts foreign markup found by a widget\'s own selector', () => {
+    const page = start('<div id="form" class="wpcf7"></div>');
+    mountAll(page);
+    expect(log).toEqual(['mount form']);
+  });
+
+  it('mount(subtree) mounts the subtree root itself and only what is inside', () => {
+    const page = start('<div id="root" data-island="probe"><div id="child" data-island="probe"></div></div><div id="other" data-island="probe"></div>');
+    mountAll(page, byId('root'));
+    expect(log).toEqual(['mount root', 'mount child']);
+  });
+
+  it('keeps the server content: the same input with its typed value, the same iframe, the same nested element', () => {
+    const page = start(`<div id="w" data-island="tabs">
+        <ul><li><a href="#p1" data-tab>One</a></li><li><a href="#p2" data-tab>Two</a></li></ul>
+        <div id="p1" data-tab-panel><label>Name <input id="name"></label><div id="nested" data-island="badge"><b>kept</b></div></div>
+        <div id="p2" data-tab-panel hidden><iframe id="frame" title="Video" srcdoc="<p>player</p>"></iframe></div>
+      </div>`);
+    const input = byId('name') as HTMLInputElement;
+    input.value = 'typed by the visitor';
+    const iframe = byId('frame');
+    const nested = byId('nested');
+    const nestedChild = nested.firstElementChild;
+    const childrenBefore = [...byId('w').querySelectorAll('*')];
+    mountAll(page);
+    expect(byId('name')).toBe(input);
+    expect(input.value).toBe('typed by the visitor');
+    expect(byId('frame')).toBe(iframe);
+    expect(iframe.isConnected).toBe(true);
+    expect(byId('nested')).toBe(nested);
+    expect(nested.firstElementChild).toBe(nestedChild);
+    // Every server node is still there; the only node added is the badge's own portal UI.
+    const childrenAfter = [...byId('w').querySelectorAll('*')];
+    expect(childrenAfter.filter((node) => !childrenBefore.includes(node)).map((node) => node.className)).toEqual(['badge']);
+    expect(childrenBefore.every((node) => node.isConnected)).toBe(true);
+  });
+
+  it('a widget adds its UI through a portal and removes it on unmount, leaving the server nodes', () => {
+    const page = start('<div id="b" data-island="badge"><p id="server">text</p></div>');
+    mountAll(page);
+    const server = byId('server');
+    expect(byId('b').querySelector('.badge')?.textContent).toBe('0');
+    act(() => byId('b').click());
+    expect(byId('b').querySelector('.badge')?.textContent).toBe('1');
+    act(() => page.runtime.unmount(byId('b')));
+    expect(byId('b').querySelector('.badge')).toBeNull();
+    expect(byId('server')).toBe(server);
+  });
+});
+
+describe('plain-function widgets (setup)', () => {
+  it('are called once mounted with the element, their options and the store, and cleaned up on unmount', () => {
+    const page = start('<div id="c" data-island="plain-counter" data-step="5"></div>');
+    mountAll(page);
+    mountAll(page);
+    expect(log).toEqual(['setup c step 5 overlay null']);
+    act(() => byId('c').click());
+    act(() => page.runtime.unmount());
+    act(() => byId('c').click());
+    expect(log).toEqual(['setup c step 5 overlay null', 'click c', 'cleanup c']);
+  });
+});
+
+describe('markup that changes after start', () => {
+  it('markup added later mounts without any call', async () => {
+    const page = start('<main id="main"></main>');
+    page.runtime.observe();
+    const added = document.createElement('section');
+    added.innerHTML = '<div id="late" data-island="probe"><div id="late-inner" data-island="probe"></div></div>';
+    byId('main').append(added);
+    await vi.waitFor(() => expect(log).toEqual(['mount late', 'mount late-inner']));
+    expect(page.runtime.mountedCount()).toBe(2);
+  });
+
+  it('a removed widget is unmounted after the frame\'s batch', async () => {
+    const frames = installFakeFrames();
+    const page = start('<div id="gone" data-island="probe"></div><div id="stays" data-island="probe"></div>');
+    mountAll(page);
+    page.runtime.observe();
+    byId('gone').remove();
+    await mutationsDelivered();
+    expect(log).toEqual(['mount gone', 'mount stays']); // not before the frame
+    act(() => frames.runFrame());
+    expect(log).toEqual(['mount gone', 'mount stays', 'unmount gone']);
+    expect(page.runtime.mountedCount()).toBe(1);
+  });
+
+  it('flush() processes a pending removal at once', () => {
+    installFakeFrames();
+    const page = start('<div id="gone" data-island="probe"></div>');
+    mountAll(page);
+    page.runtime.observe();
+    const gone = byId('gone');
+    gone.remove();
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount gone', 'unmount gone']);
+    expect(gone.hasAttribute('data-island-mounted')).toBe(false);
+  });
+
+  it('a widget moved (removed and re-added in the same batch) stays mounted', async () => {
+    const frames = installFakeFrames();
+    const page = start('<div id="from"><div id="moved" data-island="probe"><input id="field"></div></div><div id="to"></div>');
+    mountAll(page);
+    page.runtime.observe();
+    const moved = byId('moved');
+    (byId('field') as HTMLInputElement).value = 'still here';
+    byId('to').append(moved);
+    await mutationsDelivered();
+    act(() => frames.runFrame());
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount moved']);
+    expect(page.runtime.mountedCount()).toBe(1);
+    expect(moved.getAttribute('data-island-mounted')).toBe('probe');
+    expect((byId('field') as HTMLInputElement).value).toBe('still here');
+    act(() => moved.click());
+    expect(log).toEqual(['mount moved', 'click moved']);
+  });
+
+  it('a widget removed and added back in a later batch is mounted afresh', async () => {
+    const frames = installFakeFrames();
+    const page = start('<div id="w" data-island="probe"></div>');
+    mountAll(page);
+    page.runtime.observe();
+    const widget = byId('w');
+    widget.remove();
+    await mutationsDelivered();
+    act(() => frames.runFrame());
+    document.body.append(widget);
+    await mutationsDelivered();
+    act(() => frames.runFrame());
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount w', 'unmount w', 'mount w']);
+  });
+
+  it('unmount(subtree) releases the widgets inside it, and a later mount re-mounts them', () => {
+    const page = start('<div id="box"><div id="a" data-island="probe"></div></div><div id="b" data-island="probe"></div>');
+    mountAll(page);
+    act(() => page.runtime.unmount(byId('box')));
+    expect(log).toEqual(['mount a', 'mount b', 'unmount a']);
+    expect(page.runtime.mountedCount()).toBe(1);
+    expect(byId('a').hasAttribute('data-island-mounted')).toBe(false);
+    mountAll(page, byId('box'));
+    expect(log).toEqual(['mount a', 'mount b', 'unmount a', 'mount a']);
+  });
+
+  it('disconnect() unmounts everything and stops watching', async () => {
+    const page = start('<div id="a" data-island="probe"></div>');
+    mountAll(page);
+    page.runtime.observe();
+    act(() => page.runtime.disconnect());
+    expect(log).toEqual(['mount a', 'unmount a']);
+    document.body.insertAdjacentHTML('beforeend', '<div id="later" data-island="probe"></div>');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toEqual(['mount a', 'unmount a']);
+  });
+
+  it('releases every listener a widget added when it is unmounted', () => {
+    const page = start(`<div id="t" data-island="tabs"><div id="list"><button data-tab>A</button><button data-tab>B</button></div>
+      <div data-tab-panel>a</div><div data-tab-panel hidden>b</div></div><div id="p" data-island="probe"></div>`);
+    const spies = ['t', 'list', 'p'].map((id) => ({
+      add: vi.spyOn(byId(id), 'addEventListener'),
+      remove: vi.spyOn(byId(id), 'removeEventListener'),
+    }));
+    mountAll(page);
+    expect(spies.reduce((count, { add }) => count + add.mock.calls.length, 0)).toBeGreaterThan(0);
+    act(() => page.runtime.unmount());
+    for (const { add, remove } of spies) {
+      for (const [type, listener, options] of add.mock.calls) {
+        const capture = typeof options === 'boolean' ? options : (options?.capture ?? false);
+        const removed = remove.mock.calls.some(([removedType, removedListener, removedOptions]) => {
+          const removedCapture = typeof removedOptions === 'boolean' ? removedOptions : (removedOptions?.capture ?? false);
+          return removedType === type && removedListener === listener && removedCapture === capture;
+        });
+        expect(removed, `${type} listener removed`).toBe(true);
+      }
+    }
+    log = [];
+    act(() => byId('p').click());
+    expect(log).toEqual([]);
+  });
+});
+
+describe('a widget that fails is contained', () => {
+  it.each([
+    ['throws while rendering', 'broken'],
+    ['throws in an effect after mounting', 'broken-effect'],
+    ['cannot parse its options', 'broken-options'],
+    ['is a plain function that throws', 'plain-broken'],
+  ])('a widget that %s is logged ONCE with its name, and the others still mount and work', (_how, name) => {
+    const page = start(`<div id="before" data-island="probe"></div><div id="x" data-island="${name}"></div><div id="after" data-island="probe"></div>`);
+    mountAll(page);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain(`widget "${name}"`);
+    expect(errorSpy.mock.calls[0]).toContain(byId('x')); // the console points at the element
+    act(() => byId('after').click());
+    expect(log).toEqual(['mount before', 'mount after', 'click after']);
+  });
+
+  it('an unknown widget name warns (once per name) and does not stop the others', () => {
+    const page = start(`<div id="u" data-island="no-such-widget"></div><div id="a" data-island="probe"></div>
+      <div data-island="no-such-widget"></div><div data-island="another-unknown"></div>`);
+    mountAll(page);
+    mountAll(page);
+    expect(log).toEqual(['mount a']);
+    expect(warnSpy).toHaveBeenCalledTimes(2);
+    expect(String(warnSpy.mock.calls[0]![0])).toContain('"no-such-widget"');
+    expect(String(warnSpy.mock.calls[1]![0])).toContain('"another-unknown"');
+  });
+
+  it('a widget registered after start mounts on the next scan', () => {
+    const page = start('<div id="late" data-island="late-widget"></div>');
+    mountAll(page);
+    expect(log).toEqual([]);
+    page.registry.register('late-widget', probe);
+    mountAll(page);
+    expect(log).toEqual(['mount late']);
+  });
+});
+
+describe('mount strategies', () => {
+  it('visible: mounts when the element comes within the lazy-loading offset, one observer for all', () => {
+    const Observer = installFakeIntersectionObserver();
+    const page = start('<div id="a" data-island="lazy-probe"></div><div id="b" data-island="lazy-probe"></div>');
+    mountAll(page);
+    expect(log).toEqual([]);
+    expect(Observer.instances).toHaveLength(1);
+    expect(Observer.instances[0]!.rootMargin).toBe('300px 0px');
+    act(() => Observer.instances[0]!.report(byId('b'), false));
+    act(() => page.runtime.flush());
+    expect(log).toEqual([]);
+    act(() => Observer.scrollIntoView(byId('b')));
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount b']);
+    expect(Observer.instances[0]!.observed.has(byId('b'))).toBe(false);
+  });
+
+  it('visible: a widget removed before it came into view is never mounted', async () => {
+    const Observer = installFakeIntersectionObserver();
+    const frames = installFakeFrames();
+    const page = start('<div id="a" data-island="lazy-probe"></div>');
+    mountAll(page);
+    page.runtime.observe();
+    const element = byId('a');
+    element.remove();
+    await mutationsDelivered();
+    act(() => frames.runFrame());
+    expect(Observer.instances[0]!.observed.has(element)).toBe(false);
+    // A late report for the element (the browser may still deliver one) must not mount the released claim.
+    Observer.instances[0]!.observed.add(element);
+    act(() => Observer.instances[0]!.report(element, true));
+    act(() => page.runtime.flush());
+    expect(log).toEqual([]);
+    expect(page.runtime.mountedCount()).toBe(0);
+  });
+
+  it('visible: without IntersectionObserver (old browsers, jsdom) it mounts at once', () => {
+    expect(typeof IntersectionObserver).toBe('undefined');
+    const page = start('<div id="a" data-island="lazy-probe"></div>');
+    mountAll(page);
+    expect(log).toEqual(['mount a']);
+  });
+
+  it('idle: waits for an idle moment, at most IDLE_MOUNT_TIMEOUT_MS', () => {
+    const idle: Array<{ callback: () => void; timeout: number | undefined }> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: IdleRequestOptions) => idle.push({ callback, timeout: options?.timeout }));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const page = start('<div id="a" data-island="idle-probe"></div>');
+    mountAll(page);
+    expect(log).toEqual([]);
+    expect(idle).toHaveLength(1);
+    expect(idle[0]!.timeout).toBe(IDLE_MOUNT_TIMEOUT_MS);
+    act(() => {
+      idle[0]!.callback();
+      page.runtime.flush();
+    });
+    expect(log).toEqual(['mount a']);
+  });
+
+  it('idle: without requestIdleCallback it mounts after a timeout', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const page = start('<div id="a" data-island="idle-probe"></div>');
+    mountAll(page);
+    expect(log).toEqual([]);
+    act(() => {
+      vi.runAllTimers();
+      page.runtime.flush();
+    });
+    expect(log).toEqual(['mount a']);
+  });
+
+  it('data-island-load overrides the widget\'s strategy per element', () => {
+    const Observer = installFakeIntersectionObserver();
+    const page = start('<div id="eager" data-island="lazy-probe" data-island-load="load"></div><div id="lazy" data-island="probe" data-island-load="visible"></div>');
+    mountAll(page);
+    expect(log).toEqual(['mount eager']);
+    act(() => Observer.scrollIntoView(byId('lazy')));
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount eager', 'mount lazy']);
+    expect(warnSpy).not.toHaveBeenCalled();
+  });
+
+  it('an invalid data-island-load warns and uses the widget\'s own strategy', () => {
+    installFakeIntersectionObserver();
+    const page = start('<div id="a" data-island="probe" data-island-load="soon"></div><div id="b" data-island="lazy-probe" data-island-load="eventually"></div>');
+    mountAll(page);
+    expect(log).toEqual(['mount a']); // probe is "load"; lazy-probe stays waiting for visibility
+    expect(warnSpy).toHaveBeenCalledTimes(2);
+    expect(String(warnSpy.mock.calls[0]![0])).toContain('data-island-load="soon"');
+    expect(String(warnSpy.mock.calls[1]![0])).toContain('data-island-load="eventually"');
+  });
+});

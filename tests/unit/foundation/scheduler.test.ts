@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOUNT_SLICE_BUDGET_MS, createMountScheduler } from '../../../mount/scheduler';
+
+/** A fake clock and a fake `scheduler.yield()` whose continuations the test runs one at a time. */
+let clockMs = 0;
+let yielded: Array<() => void> = [];
+beforeEach(() => {
+  clockMs = 0;
+  yielded = [];
+  vi.stubGlobal('scheduler', {
+    yield: () => new Promise<void>((resolve) => yielded.push(resolve)),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Lets the browser run: resolves the pending yield and waits for its continuation. */
+async function giveBackMainThread() {
+  const resume = yielded.shift();
+  expect(resume).toBeDefined();
+  resume!();
+  await Promise.resolve();
+  await Promise.resolve();
+}
+
+function jobs(count: number, costMs: number, log: number[]) {
+  return Array.from({ length: count }, (_, index) => () => {
+    clockMs += costMs;
+    log.push(index);
+  });
+}
+
+describe('mount scheduler', () => {
+  it('uses a slice budget well under the 50 ms long-task threshold', () => {
+    expect(MOUNT_SLICE_BUDGET_MS).toBe(8);
+  });
+
+  it('runs no job at enqueue time: it yields to the browser first', () => {
+    const scheduler = createMountScheduler(() => clockMs);
+    const ran: number[] = [];
+    for (const job of jobs(3, 1, ran)) scheduler.enqueue(job);
+    expect(ran).toEqual([]);
+    expect(yielded).toHaveLength(1); // one yield however many jobs
+  });
+
+  it('runs jobs in slices of MOUNT_SLICE_BUDGET_MS, yielding between slices', async () => {
+    const scheduler = createMountScheduler(() => clockMs);
+    const ran: number[] = [];
+    // 3 ms each: the third job brings the slice to 9 ms >= 8 ms, so each slice runs 3 jobs.
+    for (const job of jobs(7, 3, ran)) scheduler.enqueue(job);
+    await giveBackMainThread();
+    expect(ran).toEqual([0, 1, 2]);
+    expect(yielded).toHaveLength(1);
+    await giveBackMainThread();
+    expect(ran).toEqual([0, 1, 2, 3, 4, 5]);
+    await giveBackMainThread();
+    expect(ran).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(yielded).toHaveLength(0);
+  });
+
+  it('cheap jobs all run in one slice', async () => {
+    const scheduler = createMountScheduler(() => clockMs);
+    const ran: number[] = [];
+    for (const job of jobs(20, 0.1, ran)) scheduler.enqueue(job);
+    await giveBackMainThread();
+    expect(ran).toHaveLength(20);
+    expect(yielded).toHaveLength(0);
+  });
+
+  it('a job longer than the budget still runs, alone in its slice', async () => {
+    const scheduler = createMountScheduler(() => clockMs);
+    const ran: number[] = [];
+    for (const job of jobs(2, 30, ran)) scheduler.enqueue(job);
+    await giveBackMainThread();
+    expect(ran).toEqual([0]);
+    await giveBackMainThread();
+    expect(ran).toEqual([0, 1]);
+  });
+
+  it('flush runs every queued job at once, in order', async () => {
+    const scheduler = createMountScheduler(() => clockMs);
+    const ran: number[] = [];
+    for (const job of jobs(7, 3, ran)) scheduler.enqueue(job);
+    scheduler.flush();
+    expect(ran).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    await giveBackMainThread(); // the yield already asked for finds nothing left to do
+    expect(ran).toHaveLength(7);
+  });
+
+  it('without scheduler.yield it yields through a message channel', async () => {
+    vi.unstubAllGlobals();
+    const scheduler = createMountScheduler(() => clockMs);
+    const ran: number[] = [];
+    for (const job of jobs(2, 0, ran)) scheduler.enqueue(job);
+    expect(ran).toEqual([]);
+    await vi.waitFor(() => expect(ran).toEqual([0, 1]));
+  });
+});

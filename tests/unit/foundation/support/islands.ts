@@ -1,0 +1,59 @@
+import { act } from '@testing-library/react';
+import { createRuntime, type Runtime } from '../../../../mount/runtime';
+import { WidgetRegistry } from '../../../../mount/registry';
+import type { AnyWidgetDefinition } from '../../../../mount/types';
+import { parsePageSettings } from '../../../../src/settings/page-settings';
+import { createIslandsStore, type IslandsStore } from '../../../../src/store/store';
+
+export interface Islands {
+  runtime: Runtime;
+  store: IslandsStore;
+  registry: WidgetRegistry;
+  /** Unmounts every widget and stops watching the page. */
+  stop(): void;
+}
+
+/** A store with the default page settings and jsdom's window sizes. */
+export function createTestStore(): IslandsStore {
+  return createIslandsStore(parsePageSettings({}), {
+    widthPx: window.innerWidth,
+    heightPx: window.innerHeight,
+    scrollYPx: window.scrollY,
+  });
+}
+
+/** A runtime with the given widgets registered, as boot() builds it, but not yet scanning anything. */
+export function createIslands(widgets: Readonly<Record<string, AnyWidgetDefinition>>, visibleMarginPx = 300): Islands {
+  const registry = new WidgetRegistry();
+  for (const [name, widget] of Object.entries(widgets)) registry.register(name, widget);
+  const store = createTestStore();
+  const runtime = createRuntime({ registry, store, visibleMarginPx });
+  return { runtime, store, registry, stop: () => act(() => runtime.disconnect()) };
+}
+
+/**
+ * Puts server markup into the page and mounts every widget in it at once (jsdom has no
+ * IntersectionObserver, so `visible` widgets mount immediately). Returns the runtime for unmounting.
+ */
+export function mountMarkup(html: string, widgets: Readonly<Record<string, AnyWidgetDefinition>>): Islands {
+  document.body.innerHTML = html;
+  return mountPage(widgets);
+}
+
+/** Mounts every widget in the markup already in the page (a test may hold server nodes first). */
+export function mountPage(widgets: Readonly<Record<string, AnyWidgetDefinition>>): Islands {
+  const islands = createIslands(widgets);
+  act(() => {
+    islands.runtime.mount(document);
+    islands.runtime.flush();
+  });
+  return islands;
+}
+
+/** Every element's attributes (sorted) and own text, to compare markup before and after a widget. */
+export function markupSnapshot(root: Element): string[] {
+  return [root, ...root.querySelectorAll('*')].map((element) => {
+    const attributes = [...element.attributes].map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`).sort();
+    return `${element.tagName.toLowerCase()}[${attributes.join(' ')}]`;
+  });
+}

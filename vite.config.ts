@@ -55,6 +55,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -68,6 +69,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // After the unit tests: the browser tests build the bundle and drive Chromium.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

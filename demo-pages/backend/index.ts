@@ -1,12 +1,19 @@
 import type { DemoAjaxAction, DemoRoute } from './types';
+import { commentReplyRoutes } from './comment-reply';
+import { embedRoutes } from './embeds';
 import { lateMarkupRoute } from './runtime';
+import { contactFormFeedbackRoute, contactFormRefillRoute } from './contact-form';
 
 /**
  * Every route of the embedded demo backend. A widget family that talks to a server adds its module
  * here, one line each: REST-like routes, and admin-ajax actions (answered at /wp-admin/admin-ajax.php).
  */
 export const demoRoutes: readonly DemoRoute[] = [
+  ...commentReplyRoutes,
+  ...embedRoutes,
   lateMarkupRoute,
+  contactFormFeedbackRoute,
+  contactFormRefillRoute,
 ];
 
 export const demoAjaxActions: readonly DemoAjaxAction[] = [];

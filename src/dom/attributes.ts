@@ -10,7 +10,8 @@ export function applyAttributes(element: Element, values: AttributeValues): () =
   }
   return () => {
     for (const [name, value] of Object.entries(previous)) {
-      if (value === null) element.removeAttribute(name);
+      // Chromium serialises a removed style attribute as style="" unless it is read first.
+      if (value === null) element.getAttribute(name) !== null && element.removeAttribute(name);
       else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
     }
   };

@@ -17,6 +17,14 @@ export function coerceBoolean(raw: unknown): boolean | undefined {
   return undefined;
 }
 
+/**
+ * A flag written as a data attribute: a bare attribute (`data-loop`, value "") means on, as HTML
+ * boolean attributes do; otherwise the words of coerceBoolean.
+ */
+export function coerceFlagAttribute(raw: unknown): boolean | undefined {
+  return raw === '' ? true : coerceBoolean(raw);
+}
+
 /** A finite number from a number or a numeric string; "300px" and "" are not numbers. */
 export function coerceNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;

@@ -5,7 +5,7 @@ import type { Reporter, TestModule } from 'vitest/node';
  * runner: the count of every unit and browser test of the run.
  */
 export default class ClosingLineReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -18,6 +18,7 @@ export default class ClosingLineReporter implements Reporter {
       }
       if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) failed += 1; // a file that failed to load
     }
+    failed += unhandledErrors.length; // an error outside any test still fails the run
     console.log(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }

@@ -1,4 +1,4 @@
-import { coerceBoolean, coerceNumber } from '../../src/settings/coerce';
+import { coerceFlagAttribute, coerceNumber } from '../../src/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/settings/schema';
 import { optionsParser } from '../../mount/options';
 
@@ -14,8 +14,8 @@ export interface AccordionOptions {
 function accordionSchema(multipleByDefault: boolean): Schema<AccordionOptions> {
   return {
     interval: field(coerceNumber, 0, atLeast(0)),
-    multiple: field(coerceBoolean, multipleByDefault),
-    collapsible: field(coerceBoolean, true),
+    multiple: field(coerceFlagAttribute, multipleByDefault),
+    collapsible: field(coerceFlagAttribute, true),
   };
 }
 

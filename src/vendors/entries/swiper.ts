@@ -3,18 +3,18 @@
  * cms-islands.vendor-swiper.js and loaded only when a carousel mounts.
  */
 import Swiper from 'swiper';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Navigation } from 'swiper/modules';
 import swiperCss from 'swiper/css?inline';
 import navigationCss from 'swiper/css/navigation?inline';
-import paginationCss from 'swiper/css/pagination?inline';
 import a11yCss from 'swiper/css/a11y?inline';
 import { registerVendor } from '../vendor-registry';
 import { injectStyle } from '../../styles/inject-style';
 
 const swiperVendor = {
   Swiper,
-  modules: { A11y, Autoplay, Keyboard, Navigation, Pagination },
-  injectStyles: () => injectStyle('swiper', [swiperCss, navigationCss, paginationCss, a11yCss].join('\n')),
+  // Only what the carousel uses: autoplay and keys are ours (they honour reduced motion and focus).
+  modules: { A11y, Navigation },
+  injectStyles: () => injectStyle('swiper', [swiperCss, navigationCss, a11yCss].join('\n')),
 };
 export type SwiperVendor = typeof swiperVendor;
 

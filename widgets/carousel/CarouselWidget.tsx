@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { WidgetProps } from '../../mount/types';
+import { applyAttributes, type AttributeValues } from '../../src/dom/attributes';
+import { useAutoplay } from '../../src/hooks/useAutoplay';
+import { useDomListener } from '../../src/hooks/useDomListener';
+import { useReducedMotion } from '../../src/hooks/useReducedMotion';
+import { useServerAttributes } from '../../src/hooks/useServerAttributes';
+import { warn } from '../../src/log';
+import { injectStyle } from '../../src/styles/inject-style';
+import type { VendorModules } from '../../src/vendors/vendor-registry';
+import { autoplayIntervalMs, type CarouselOptions } from './options';
+import { readCarouselParts } from './structure';
+import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL, swiperParams } from './swiper-params';
+import { useVendor } from './useVendor';
+
+type Swiper = InstanceType<VendorModules['swiper']['Swiper']>;
+
+/** Our one piece of functional CSS: the rotation control sits over the slides, so it shifts nothing. */
+const ROTATION_CSS = ':where(.cms-islands-carousel-rotation){position:absolute;z-index:10;top:8px;right:8px}';
+const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
+
+/**
+ * Carousel of SPEC §2 on Swiper's own markup. Swiper comes from its vendor file, loaded when the first
+ * carousel mounts; until then (and if it cannot load) the server markup stays a plain scrollable row.
+ */
+export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions>) {
+  const idBase = useId();
+  const parts = useMemo(() => {
+    const read = readCarouselParts(element);
+    if (!read) warn('widget "carousel" needs .swiper > .swiper-wrapper > .swiper-slide markup; left as it is', element);
+    else if (!read.named && !options.label && !read.heading) warn('widget "carousel" has no name: add data-label or a heading', element);
+    return read;
+  }, [element, options.label]);
+  const vendor = useVendor('swiper', 'carousel', element);
+  const reducedMotion = useReducedMotion();
+  const speedMs = reducedMotion ? 0 : options.speed;
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [controls] = useState(() => document.createElement('div'));
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+
+  const intervalMs = autoplayIntervalMs(options);
+  const advance = useCallback(() => swiper?.slideNext(), [swiper]);
+  const rotating = useAutoplay(element, swiper && !paused ? intervalMs : 0, advance);
+
+  const wrapperId = parts?.wrapper.id || `${idBase}slides`;
+  const plan: Array<readonly [Element, AttributeValues]> = [];
+  if (parts) {
+    const { heading, slides, slideNamed } = parts;
+    let name: AttributeValues = {};
+    if (!parts.named && options.label) name = { 'aria-label': options.label };
+    else if (!parts.named && heading) {
+      name = { 'aria-labelledby': heading.id || `${idBase}name` };
+      plan.push([heading, { id: name['aria-labelledby']! }]);
+    }
+    plan.push([element, { role: 'region', 'aria-roledescription': 'carousel', ...name }]);
+    // APG: the slides are announced as they change only while they do not change by themselves.
+    plan.push([parts.wrapper, { id: wrapperId, 'aria-live': rotating ? 'off' : 'polite' }]);
+    slides.forEach((slide, index) => {
+      const label: AttributeValues = slideNamed[index] ? {} : { 'aria-label': `${index + 1} of ${slides.length}` };
+      plan.push([slide, { role: 'group', 'aria-roledescription': 'slide', ...label }]);
+    });
+    // Without Swiper the row is scrolled natively; a keyboard user needs to be able to focus it.
+    if (vendor === false) plan.push([parts.container, { tabindex: '0' }]);
+  }
+  useServerAttributes(plan);
+
+  useLayoutEffect(() => {
+    if (!vendor || !parts) return;
+    const { container, wrapper, slides } = parts;
+    vendor.injectStyles();
+    injectStyle('carousel', ROTATION_CSS);
+    // Swiper's destroy() wipes style attributes and leaves a class behind: the server's own come back afterwards.
+    const nodes = [container, wrapper, ...slides];
+    const restoreMarkup = nodes.map((node) => applyAttributes(node, { style: node.getAttribute('style'), class: node.getAttribute('class') }));
+    // A visitor may have scrolled the plain row already: Swiper starts at that slide instead.
+    const slideStepPx = (slides[0]?.offsetWidth ?? 0) + options.gap;
+    const initialSlide = container.scrollLeft && slideStepPx ? Math.round(container.scrollLeft / slideStepPx) : 0;
+    container.scrollLeft = 0;
+    container.prepend(controls); // before the slides: the controls come first in the Tab order (APG)
+    const { A11y, Navigation } = vendor.modules;
+    const instance = new vendor.Swiper(container, {
+      ...swiperParams(options, speedMs, initialSlide),
+      modules: [A11y, Navigation],
+      navigation: { prevEl: previous.current, nextEl: next.current },
+    });
+    setSwiper(instance);
+    return () => {
+      instance.destroy(true, true);
+      // Chromium writes inline styles to the attribute lazily: removed while unwritten, it would come
+      // back as style="". Reading it first settles it, so the restore below really leaves none.
+      for (const node of nodes) node.getAttribute('style');
+      for (const restore of restoreMarkup) restore();
+      controls.remove();
+    };
+    // Swiper is created once per mount; speed changes reach it through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vendor, parts, controls]);
+
+  useEffect(() => {
+    if (swiper) swiper.params.speed = speedMs;
+  }, [swiper, speedMs]);
+
+  useDomListener(element, 'keydown', (event) => {
+    const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    if (!swiper || !step || (event.target as Element).closest(SKIP_ARROWS_IN)) return;
+    event.preventDefault();
+    if (step < 0) swiper.slidePrev();
+    else swiper.slideNext();
+  });
+
+  if (!vendor || !parts) return null;
+  return createPortal(
+    <>
+      {intervalMs > 0 && !reducedMotion && (
+        <button
+          type="button"
+          className="cms-islands-carousel-rotation"
+          aria-label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          onClick={() => setPaused((was) => !was)}
+        >
+          <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d={paused ? 'M2 1l7 4-7 4z' : 'M2 1h2v8H2zM6 1h2v8H6z'} />
+          </svg>
+        </button>
+      )}
+      <button ref={previous} type="button" className="swiper-button-prev" aria-controls={wrapperId} aria-label={PREVIOUS_SLIDE_LABEL} />
+      <button ref={next} type="button" className="swiper-button-next" aria-controls={wrapperId} aria-label={NEXT_SLIDE_LABEL} />
+    </>,
+    controls,
+  );
+}

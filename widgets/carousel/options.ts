@@ -1,0 +1,65 @@
+import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/settings/coerce';
+import { atLeast, field, type Schema } from '../../src/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+/** SPEC §9 "Carousel defaults": 3 items, autoplay 5000 ms, smart speed 250 ms. */
+export const CAROUSEL_ITEMS_DEFAULT = 3;
+export const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 5000;
+export const CAROUSEL_SMART_SPEED_MS = 250;
+const MS_PER_SECOND = 1000;
+
+/**
+ * Options of `data-island="carousel"`, read from its data attributes. Defaults quote SPEC §9 unless
+ * marked "ours". Breakpoints are SPEC §9's slider breakpoints (see swiper-params.ts).
+ */
+export interface CarouselOptions {
+  /** `data-items`: slides in view at 1025 px and wider. Default 3 (SPEC). Fractions (2.5) show a peek. */
+  items: number;
+  /** `data-items-tablet`: slides in view from 577 to 1024 px. Default (ours): the smaller of items and 2. */
+  itemsTablet: number | undefined;
+  /** `data-items-mobile`: slides in view below 577 px. Default (ours): 1. */
+  itemsMobile: number;
+  /** `data-gap`: space between slides in px. Default (ours): 0. */
+  gap: number;
+  /**
+   * `data-autoplay` (present, or "true"/"yes"/"1"): rotate every 5000 ms (SPEC default slider autoplay).
+   * `data-autoplay="false"` switches autoplay off whatever data-interval says. Default: off.
+   */
+  autoplay: boolean | undefined;
+  /**
+   * `data-interval`: the autoplay interval in SECONDS, as for every slider and tab set (SPEC §2);
+   * a positive value turns autoplay on by itself, 0 turns it off. Default: absent (see autoplay).
+   */
+  interval: number | undefined;
+  /** `data-speed`: slide transition in ms. Default 250 (SPEC smart speed); 0 under reduced motion. */
+  speed: number;
+  /** `data-loop`: wrap around endlessly. Default (ours): off, and Next on the last view rewinds to the first. */
+  loop: boolean;
+  /** `data-label`: the carousel's accessible name when it has no heading. Default: none. */
+  label: string;
+}
+
+/** A bare boolean attribute (`data-loop`) reads as "on", as HTML's own boolean attributes do. */
+const atLeastOne = atLeast(1);
+const optionalCount = (value: number | undefined) => (value === undefined ? undefined : atLeastOne(value));
+
+export const CAROUSEL_OPTIONS_SCHEMA: Schema<CarouselOptions> = {
+  items: field(coerceNumber, CAROUSEL_ITEMS_DEFAULT, atLeastOne),
+  itemsTablet: field<number | undefined>(coerceNumber, undefined, optionalCount),
+  itemsMobile: field(coerceNumber, 1, atLeastOne),
+  gap: field(coerceNumber, 0, atLeast(0)),
+  autoplay: field<boolean | undefined>(coerceFlagAttribute, undefined),
+  interval: field<number | undefined>(coerceNumber, undefined, (value) => (value === undefined ? undefined : atLeast(0)(value))),
+  speed: field(coerceNumber, CAROUSEL_SMART_SPEED_MS, atLeast(0)),
+  loop: field(coerceFlagAttribute, false),
+  label: field(coerceString, ''),
+};
+
+export const parseCarouselOptions = optionsParser('carousel', CAROUSEL_OPTIONS_SCHEMA);
+
+/** The autoplay interval in ms the options ask for; 0 means no autoplay. */
+export function autoplayIntervalMs({ autoplay, interval }: Pick<CarouselOptions, 'autoplay' | 'interval'>): number {
+  if (autoplay === false) return 0;
+  if (interval !== undefined) return interval * MS_PER_SECOND;
+  return autoplay ? CAROUSEL_AUTOPLAY_TIMEOUT_MS : 0;
+}

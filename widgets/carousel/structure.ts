@@ -1,0 +1,36 @@
+import { ownElements } from '../../src/dom/own-elements';
+
+/**
+ * Markup contract (see README): `data-island="carousel"` on Swiper's own markup, or on an element
+ * around it (with a heading that names the carousel):
+ *   <section data-island="carousel"><h2>…</h2>
+ *     <div class="swiper"><div class="swiper-wrapper"><div class="swiper-slide">…</div>…</div></div>
+ *   </section>
+ */
+export interface CarouselParts {
+  /** The `.swiper` element: Swiper's container, and the host of our buttons. */
+  container: HTMLElement;
+  wrapper: HTMLElement;
+  slides: HTMLElement[];
+  /** The heading that names the carousel: inside the island but outside the slides, or just before it. */
+  heading: HTMLElement | null;
+  /** Whether the server already named the region, and each slide (a product's own label wins). */
+  named: boolean;
+  slideNamed: boolean[];
+}
+
+const HEADING = 'h1,h2,h3,h4,h5,h6';
+const hasName = (element: Element) => element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+
+/** Reads the carousel's parts once, at mount (before we add labels of our own); null when the markup is not Swiper's. */
+export function readCarouselParts(element: HTMLElement): CarouselParts | null {
+  const container = element.matches('.swiper') ? element : ownElements(element, '.swiper')[0];
+  const wrapper = container?.querySelector<HTMLElement>(':scope > .swiper-wrapper');
+  if (!container || !wrapper) return null;
+  const slides = [...wrapper.children].filter((child): child is HTMLElement => child.matches('.swiper-slide'));
+  const before = element.previousElementSibling;
+  const heading =
+    ownElements(element, HEADING).find((found) => !container.contains(found)) ??
+    (before instanceof HTMLElement && before.matches(HEADING) ? before : null);
+  return { container, wrapper, slides, heading, named: hasName(element), slideNamed: slides.map(hasName) };
+}

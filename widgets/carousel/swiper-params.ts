@@ -1,0 +1,46 @@
+import type { SwiperOptions } from 'swiper/types';
+import type { CarouselOptions } from './options';
+
+/** SPEC §9 slider breakpoints (px, min-width), widest first. */
+export const SLIDER_BREAKPOINTS_PX = [1025, 769, 577, 0] as const;
+export type SliderBreakpointPx = (typeof SLIDER_BREAKPOINTS_PX)[number];
+
+/** Labels of the previous/next buttons; Swiper's A11y module is given the same words. */
+export const PREVIOUS_SLIDE_LABEL = 'Previous slide';
+export const NEXT_SLIDE_LABEL = 'Next slide';
+
+const TABLET_ITEMS_AT_MOST = 2; // ours: the default of data-items-tablet is min(items, 2)
+
+/** Slides in view from a breakpoint up: data-items from 1025, data-items-tablet from 769 and 577, data-items-mobile below. */
+export function itemsFrom(options: CarouselOptions, breakpointPx: SliderBreakpointPx): number {
+  if (breakpointPx >= 1025) return options.items;
+  if (breakpointPx >= 577) return options.itemsTablet ?? Math.min(options.items, TABLET_ITEMS_AT_MOST);
+  return options.itemsMobile;
+}
+
+/** Swiper's `breakpoints`: one entry per SPEC breakpoint (Swiper matches them with min-width media queries). */
+export function carouselBreakpoints(options: CarouselOptions): NonNullable<SwiperOptions['breakpoints']> {
+  return Object.fromEntries(SLIDER_BREAKPOINTS_PX.map((px) => [px, { slidesPerView: itemsFrom(options, px) }]));
+}
+
+/** Swiper's options for a carousel (modules and navigation buttons are added where it is created). */
+export function swiperParams(options: CarouselOptions, speedMs: number, initialSlide: number): SwiperOptions {
+  return {
+    breakpoints: carouselBreakpoints(options),
+    spaceBetween: options.gap,
+    speed: speedMs,
+    loop: options.loop,
+    // Without loop, Next on the last view goes back to the first: the buttons never become disabled
+    // (a disabled button would drop the keyboard focus) and autoplay keeps going.
+    rewind: !options.loop,
+    initialSlide,
+    a11y: {
+      // Slide roles and "n of m" labels, and the live region, are ours: they are restored on unmount.
+      slideRole: '',
+      slideLabelMessage: '',
+      wrapperLiveRegion: false,
+      prevSlideMessage: PREVIOUS_SLIDE_LABEL,
+      nextSlideMessage: NEXT_SLIDE_LABEL,
+    },
+  };
+}

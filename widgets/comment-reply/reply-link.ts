@@ -1,0 +1,25 @@
+/**
+ * What a WordPress reply link (`a.comment-reply-link`, printed by get_comment_reply_link()) asks for,
+ * read from its data attributes. All five must be there: a link missing any of them is left alone,
+ * so it keeps its no-JavaScript `?replytocom=` address and the server moves the form instead.
+ */
+export interface ReplyRequest {
+  /** `data-commentid`: the comment replied to; becomes comment_parent. */
+  readonly commentId: string;
+  /** `data-postid`: the post; becomes comment_post_ID. */
+  readonly postId: string;
+  /** `data-belowelement`: id of the element the form goes under (`comment-N` or `div-comment-N`, by theme). */
+  readonly belowElementId: string;
+  /** `data-respondelement`: id of the `#respond` block to move. */
+  readonly respondElementId: string;
+  /** `data-replyto`: the reply title, already worded by WordPress ("Reply to Alice"). Shown as text. */
+  readonly replyTo: string;
+}
+
+export const REPLY_LINK_SELECTOR = 'a.comment-reply-link';
+
+export function readReplyRequest(link: HTMLElement): ReplyRequest | null {
+  const { commentid, postid, belowelement, respondelement, replyto } = link.dataset;
+  if (!commentid || !postid || !belowelement || !respondelement || !replyto) return null;
+  return { commentId: commentid, postId: postid, belowElementId: belowelement, respondElementId: respondelement, replyTo: replyto };
+}

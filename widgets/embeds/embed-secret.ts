@@ -1,0 +1,25 @@
+/**
+ * WordPress's embedded page reads exactly 10 letters or digits from its `#?secret=` address
+ * (wp-embed-template.js); a secret we give must have that length to be found.
+ */
+export const EMBED_SECRET_LENGTH = 10;
+const SECRET_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(EMBED_SECRET_LENGTH));
+  return Array.from(bytes, (byte) => SECRET_ALPHABET[byte % SECRET_ALPHABET.length]).join('');
+}
+
+/**
+ * The iframe's secret. One printed without a secret (older cached oEmbed markup) gets a random one,
+ * in `data-secret` and appended to its address as `#?secret=`, where the embedded page reads it (a
+ * change of the hash only, so the embedded page does not reload).
+ */
+export function ensureEmbedSecret(iframe: HTMLIFrameElement): string {
+  const printed = iframe.dataset.secret;
+  if (printed) return printed;
+  const secret = randomSecret();
+  iframe.dataset.secret = secret;
+  iframe.src += `#?secret=${secret}`;
+  return secret;
+}

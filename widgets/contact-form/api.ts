@@ -1,0 +1,69 @@
+import { HTTPError } from 'ky';
+import { describeCallFailure, http } from '../../src/http/ajax';
+import { readFeedbackAnswer, restErrorMessage, type FeedbackAnswer } from './answer';
+
+export interface RestLocation {
+  root: string;
+  namespace: string;
+}
+
+/**
+ * The REST root and namespace: from the plugin's own `wpcf7.api` global when the page prints it,
+ * else from our page settings (rest_url, cf7_namespace). Read at each call, so a global printed late counts.
+ */
+export function restLocation(fallback: RestLocation, scope: Record<string, unknown> = window as unknown as Record<string, unknown>): RestLocation {
+  const api = (scope.wpcf7 as { api?: { root?: unknown; namespace?: unknown } } | undefined)?.api;
+  const root = typeof api?.root === 'string' && api.root ? api.root : fallback.root;
+  const namespace = typeof api?.namespace === 'string' && api.namespace ? api.namespace : fallback.namespace;
+  return { root, namespace };
+}
+
+/** `{root}{namespace}/contact-forms/{id}/{endpoint}`, as the plugin's own apiFetch builds it. */
+export function contactFormUrl({ root, namespace }: RestLocation, id: number, endpoint: 'feedback' | 'refill'): string {
+  const base = root.endsWith('/') ? root : `${root}/`;
+  return `${base}${namespace.replace(/^\/+|\/+$/g, '')}/contact-forms/${id}/${endpoint}`;
+}
+
+/** A call that gave no usable answer; `message` is what the visitor is shown (SPEC §8). No class field: it would pull in helpers. */
+export class FormCallError extends Error {}
+
+/** The REST error body's message when the server sent one (`{code, message, data: {status}}`), else a sentence of ours. */
+async function failureMessage(error: unknown): Promise<string> {
+  if (error instanceof HTTPError) {
+    try {
+      const message = restErrorMessage(await error.response.json());
+      if (message) return message;
+    } catch {
+      // not JSON: the status line says enough
+    }
+  }
+  return describeCallFailure(error);
+}
+
+const nonceHeaders = (nonce: string): Record<string, string> => (nonce ? { 'X-WP-Nonce': nonce } : {});
+
+async function callJson(url: string, init: { method: 'get' | 'post'; body?: FormData; nonce: string; signal?: AbortSignal }): Promise<unknown> {
+  try {
+    return await http(url, {
+      method: init.method,
+      headers: nonceHeaders(init.nonce),
+      ...(init.body ? { body: init.body } : {}),
+      ...(init.signal ? { signal: init.signal } : {}),
+    }).json<unknown>();
+  } catch (error) {
+    throw new FormCallError(await failureMessage(error));
+  }
+}
+
+/** POSTs every field as multipart (SPEC §7); X-WP-Nonce only when the form carries a nonce. */
+export async function sendFeedback(url: string, body: FormData, nonce: string): Promise<FeedbackAnswer> {
+  const answer = readFeedbackAnswer(await callJson(url, { method: 'post', body, nonce }));
+  // JSON without a status is no feedback answer either.
+  if (!answer) throw new FormCallError(describeCallFailure(new SyntaxError()));
+  return answer;
+}
+
+/** GETs the refill (captcha and quiz data); may be an empty list when there is nothing to refill. */
+export function fetchRefill(url: string, nonce: string, signal: AbortSignal): Promise<unknown> {
+  return callJson(url, { method: 'get', nonce, signal });
+}

@@ -1,0 +1,38 @@
+import type { ContactFormInfo } from './structure';
+
+/** The detail of every wpcf7 event, with the keys Contact Form 7's own script gives it. */
+export interface ContactFormEventDetail {
+  contactFormId: number;
+  pluginVersion: string;
+  contactFormLocale: string;
+  unitTag: string;
+  containerPostId: number;
+  /** The form's status before the answer (`init`, `sent`…), then the answer's status (`mail_sent`…). */
+  status: string;
+  /** The visitor's inputs; fields whose names start with an underscore (hidden plugin fields) are left out. */
+  inputs: Array<{ name: string; value: FormDataEntryValue }>;
+  formData: FormData;
+  /** The server's answer as received; set once it has come. */
+  apiResponse?: unknown;
+}
+
+export function eventDetail(info: ContactFormInfo, formData: FormData, status: string): ContactFormEventDetail {
+  return {
+    contactFormId: info.id,
+    pluginVersion: info.pluginVersion,
+    contactFormLocale: info.locale,
+    unitTag: info.unitTag,
+    containerPostId: info.containerPostId,
+    status,
+    inputs: [...formData].filter(([name]) => !name.startsWith('_')).map(([name, value]) => ({ name, value })),
+    formData,
+  };
+}
+
+/**
+ * Dispatches `wpcf7<name>` as the plugin does: a bubbling CustomEvent on the form, so listeners on the
+ * form, on its `div.wpcf7` wrapper and on the document all hear it.
+ */
+export function dispatchContactFormEvent(form: HTMLFormElement, name: string, detail: ContactFormEventDetail): void {
+  form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
+}

@@ -1,0 +1,53 @@
+import type { InvalidField } from './answer';
+import { fieldsNamed, wrapOfField, type FieldElement } from './structure';
+
+/** An invalid field of the answer, found in the form. */
+export interface FieldProblem {
+  message: string;
+  /** Id of the tip; the controls' aria-describedby points to it. */
+  tipId: string;
+  /** Where the tip goes (the field's wrap); null when the answer names a field the form lacks. */
+  wrap: HTMLElement | null;
+  /** Controls that get aria-invalid and aria-describedby (every box of a group). */
+  controls: FieldElement[];
+  /** What the alert list links to and focus lands on: the element named by idref, else the first control. */
+  target: HTMLElement | null;
+  /** The target's id, or the one it is given so the link can point at it. */
+  targetId: string;
+}
+
+/** Field name written in an older answer's `into` selector: `…[data-name="x"]` or `span.wpcf7-form-control-wrap.x`. */
+export function fieldNameFromInto(into: string): string | null {
+  const match = /data-name=["']?([^"'\]]+)/.exec(into) ?? /wpcf7-form-control-wrap\.([\w-]+)/.exec(into);
+  return match?.[1] ?? null;
+}
+
+function wrapFromInto(form: HTMLFormElement, into: string): HTMLElement | null {
+  try {
+    return form.querySelector<HTMLElement>(into);
+  } catch {
+    return null; // not a selector this browser reads: fall back to the name in it
+  }
+}
+
+const isFocusableControl = (field: FieldElement) => !(field instanceof HTMLInputElement && field.type === 'hidden');
+
+export function findFieldProblems(form: HTMLFormElement, unitTag: string, fields: readonly InvalidField[]): FieldProblem[] {
+  const problems = fields.map((field): FieldProblem => {
+    const name = field.field ?? (field.into ? fieldNameFromInto(field.into) : null) ?? '';
+    const wrap = (field.field ? null : field.into ? wrapFromInto(form, field.into) : null) ?? (name ? wrapOfField(form, name) : null);
+    let controls = name ? fieldsNamed(form, name).filter(isFocusableControl) : [];
+    if (controls.length === 0 && wrap) {
+      controls = [...wrap.querySelectorAll<FieldElement>('input:not([type="hidden"]), select, textarea')];
+    }
+    const tipId = field.errorId ?? `${unitTag}-ve-${name}`;
+    const named = field.idref ? document.getElementById(field.idref) : null;
+    const target = named ?? controls[0] ?? null;
+    return { message: field.message, tipId, wrap, controls, target, targetId: target?.id || `${tipId}-field` };
+  });
+  // Document order, so focus goes to the first problem on the page and the list reads like the form.
+  return problems.sort((a, b) => {
+    if (!a.target || !b.target) return a.target ? -1 : b.target ? 1 : 0;
+    return a.target.compareDocumentPosition(b.target) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}

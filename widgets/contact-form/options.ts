@@ -1,0 +1,25 @@
+import { optionsParser } from '../../mount/options';
+import { coerceBoolean, coerceOneOf } from '../../src/settings/coerce';
+import { field, type Schema } from '../../src/settings/schema';
+
+export type RefillMode = 'auto' | 'always' | 'never';
+
+export interface ContactFormOptions {
+  /**
+   * `data-refill`: when the form asks for its refill on page load (SPEC §4). `auto` (default): only
+   * when it has a quiz or a captcha, the only things a refill carries; `always`; `never`.
+   */
+  refill: RefillMode;
+  /**
+   * `data-fallback-pickers`: date and number inputs become stepping text inputs in browsers that lack
+   * those input types (SPEC §5). Default true.
+   */
+  fallbackPickers: boolean;
+}
+
+export const CONTACT_FORM_OPTIONS_SCHEMA: Schema<ContactFormOptions> = {
+  refill: field(coerceOneOf(['auto', 'always', 'never'] as const), 'auto'),
+  fallbackPickers: field(coerceBoolean, true),
+};
+
+export const parseContactFormOptions = optionsParser('contact-form', CONTACT_FORM_OPTIONS_SCHEMA);

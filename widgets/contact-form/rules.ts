@@ -1,0 +1,130 @@
+import { applyAttributes } from '../../src/dom/attributes';
+import { absInt, fieldsNamed } from './structure';
+
+/** Client-side rules of SPEC §5 on Contact Form 7 markup. Each is a plain function of the form. */
+
+const SCHEME = /^[a-z][a-z0-9.+-]*:/i;
+
+/** SPEC §5: a url value with no scheme but a dot gets `http://` (leading slashes dropped first). */
+export function withUrlScheme(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed || SCHEME.test(trimmed) || !trimmed.includes('.')) return trimmed;
+  return `http://${trimmed.replace(/^\/+/, '')}`;
+}
+
+export function isUrlField(target: EventTarget | null): target is HTMLInputElement {
+  return target instanceof HTMLInputElement && (target.type === 'url' || target.classList.contains('wpcf7-validates-as-url'));
+}
+
+export function applyUrlSchemes(form: HTMLFormElement): void {
+  for (const field of form.elements) if (isUrlField(field)) field.value = withUrlScheme(field.value);
+}
+
+/** SPEC §5: in an exclusive checkbox group, checking one box unchecks the others. */
+export function keepExclusive(changed: EventTarget | null): void {
+  if (!(changed instanceof HTMLInputElement) || changed.type !== 'checkbox' || !changed.checked) return;
+  const group = changed.closest('.wpcf7-exclusive-checkbox');
+  if (!group) return;
+  for (const box of group.querySelectorAll('input[type="checkbox"]')) {
+    if (box !== changed && (box as HTMLInputElement).name === changed.name) (box as HTMLInputElement).checked = false;
+  }
+}
+
+interface FreeTextPair {
+  option: HTMLInputElement;
+  text: HTMLInputElement;
+}
+
+function freeTextPairs(form: HTMLFormElement): FreeTextPair[] {
+  return [...form.querySelectorAll('.has-free-text')].flatMap((item) => {
+    const option = item.querySelector<HTMLInputElement>('input[type="checkbox"], input[type="radio"]');
+    const text = item.querySelector<HTMLInputElement>('input.wpcf7-free-text');
+    return option && text ? [{ option, text }] : [];
+  });
+}
+
+/** SPEC §5: a free-text input is enabled only while its option is checked (a disabled input is not sent). */
+export function syncFreeTexts(form: HTMLFormElement): void {
+  for (const { option, text } of freeTextPairs(form)) text.disabled = !option.checked;
+}
+
+/** Counts one counter: up (length) or down (start − length); too-long above the maximum, too-short below the minimum. */
+export function countCharacters(counter: HTMLElement, value: string): void {
+  const maximum = absInt(counter.dataset.maximumValue);
+  const minimum = absInt(counter.dataset.minimumValue);
+  const count = counter.classList.contains('down') ? absInt(counter.dataset.startingValue) - value.length : value.length;
+  counter.dataset.currentValue = String(count);
+  counter.textContent = String(count);
+  counter.classList.toggle('too-long', maximum > 0 && value.length > maximum);
+  counter.classList.toggle('too-short', minimum > 0 && value.length < minimum);
+}
+
+/** Updates the counters of one field (by name), or all of them. */
+export function updateCounters(form: HTMLFormElement, fieldName?: string): void {
+  for (const counter of form.querySelectorAll<HTMLElement>('.wpcf7-character-count')) {
+    const name = counter.dataset.targetName;
+    if (!name || (fieldName !== undefined && name !== fieldName)) continue;
+    const field = fieldsNamed(form, name)[0];
+    if (field) countCharacters(counter, field.value);
+  }
+}
+
+/**
+ * SPEC §4: may the form be submitted as far as acceptance goes? Not while a required acceptance box is
+ * unchecked or an inverted one checked; optional boxes do not count; always when the form treats
+ * acceptance as validation (the server then answers for it).
+ */
+export function acceptanceAllowsSubmit(form: HTMLFormElement): boolean {
+  return form.classList.contains('wpcf7-acceptance-as-validation') || !firstUnacceptedBox(form);
+}
+
+export const submitButtons = (form: HTMLFormElement) =>
+  [...form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('.wpcf7-submit, [type="submit"]')];
+
+/** Recomputes the submit buttons' state; a form without acceptance boxes keeps whatever the theme set. */
+export function syncSubmitButtons(form: HTMLFormElement): void {
+  if (!form.querySelector('.wpcf7-acceptance')) return;
+  const allowed = acceptanceAllowsSubmit(form);
+  for (const button of submitButtons(form)) button.disabled = !allowed;
+}
+
+/** The first required box left unchecked (or inverted box checked); focus goes there after acceptance_missing. */
+export function firstUnacceptedBox(form: HTMLFormElement): HTMLInputElement | null {
+  for (const group of form.querySelectorAll('.wpcf7-acceptance:not(.optional)')) {
+    const box = group.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    if (box && (group.classList.contains('invert') ? box.checked : !box.checked)) return box;
+  }
+  return null;
+}
+
+/**
+ * Prepares choice lists: boxes printed without a <label> (the plugin's default for some groups) and
+ * free-text inputs are named by their option's label through aria-labelledby; a free-text input with no
+ * name gets the one the plugin reads (`_wpcf7_free_text_<field>`). Returns the undo.
+ */
+export function prepareChoices(form: HTMLFormElement, idPrefix: string): () => void {
+  const undo: Array<() => void> = [];
+  form.querySelectorAll('.wpcf7-list-item').forEach((item, index) => {
+    const label = item.querySelector('.wpcf7-list-item-label');
+    if (!label) return;
+    const labelId = label.id || `${idPrefix}-choice-${index}`;
+    let used = false;
+    for (const input of item.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')) {
+      if (input.labels?.length || input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby')) continue;
+      undo.push(applyAttributes(input, { 'aria-labelledby': labelId }));
+      used = true;
+    }
+    if (used) undo.push(applyAttributes(label, { id: labelId }));
+  });
+  for (const { option, text } of freeTextPairs(form)) {
+    if (!text.name) undo.push(applyAttributes(text, { name: `_wpcf7_free_text_${option.name.replace(/\[\]$/, '')}` }));
+  }
+  return () => undo.reverse().forEach((restore) => restore());
+}
+
+/** Every rule whose state follows the fields: after mount and after a reset. */
+export function syncRules(form: HTMLFormElement): void {
+  syncFreeTexts(form);
+  updateCounters(form);
+  syncSubmitButtons(form);
+}

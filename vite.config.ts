@@ -2,6 +2,7 @@
 import { defineConfig, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -34,6 +35,36 @@ function iifeBuild(entry: string, fileName: string, globalName: string, outDir =
 /** The main bundle a theme enqueues: runtime, store and every light widget. No vendor code. */
 export function mainBundleConfig(outDir = DIST_DIR): InlineConfig {
   return iifeBuild('src/main.ts', MAIN_BUNDLE_FILE, 'CMSIslandsBundle', outDir);
+}
+
+/**
+ * On-demand widget families: each its own IIFE file that uses the main bundle's React and store
+ * context (see src/vendors/shared-modules.ts) rather than carrying copies.
+ */
+export const ON_DEMAND_WIDGET_ENTRIES = { 'contact-form': 'widgets/contact-form/on-demand.ts' } as const;
+
+const STORE_CONTEXT_MODULE = fileURLToPath(new URL('./src/store/react.ts', import.meta.url));
+/** Module → the expression that gives it in the page, for on-demand widget files. */
+export const SHARED_MODULE_GLOBALS: Readonly<Record<string, string>> = {
+  react: '__cmsIslandsShared.react',
+  'react-dom': '__cmsIslandsShared.reactDom',
+  'react/jsx-runtime': '__cmsIslandsShared.jsxRuntime',
+  [STORE_CONTEXT_MODULE]: '__cmsIslandsShared.storeReact',
+};
+const sharedGlobalFor = (id: string) => SHARED_MODULE_GLOBALS[id] ?? SHARED_MODULE_GLOBALS[id.replace(/\.ts$/, '') + '.ts'];
+
+export function onDemandWidgetConfig(name: keyof typeof ON_DEMAND_WIDGET_ENTRIES, outDir = DIST_DIR): InlineConfig {
+  const config = iifeBuild(ON_DEMAND_WIDGET_ENTRIES[name], `cms-islands.widget-${name}.js`, `CMSIslandsWidget_${name.replace(/-/g, '_')}`, outDir);
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      rollupOptions: {
+        external: (id) => sharedGlobalFor(id) !== undefined,
+        output: { globals: (id: string) => sharedGlobalFor(id) ?? id },
+      },
+    },
+  };
 }
 
 /** Vendor files, each its own IIFE (Vite cannot code-split an IIFE), loaded on demand by widgets. */

@@ -18,7 +18,8 @@ export class WidgetRegistry {
       warn(`widget name "${name}" is not valid (lower-case letters, digits and dashes), not registered`);
       return false;
     }
-    if (!definition || (typeof definition.component !== 'function' && typeof definition.setup !== 'function')) {
+    const runnable = ['component', 'setup', 'load'].some((key) => typeof definition?.[key as 'component'] === 'function');
+    if (!runnable) {
       warn(`widget "${name}" has neither a component nor a setup function, not registered`);
       return false;
     }

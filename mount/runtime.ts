@@ -4,7 +4,7 @@ import { mountIsland, type MountedIsland } from './island';
 import { STRATEGY_ATTRIBUTE, type WidgetRegistry } from './registry';
 import { createMountScheduler, type MountScheduler } from './scheduler';
 import { createVisibleWaiter, waitForIdle, waitForNothing, type StrategyWaiter } from './strategies';
-import { MOUNT_STRATEGIES, type MountStrategy } from './types';
+import { MOUNT_STRATEGIES, type AnyWidgetDefinition, type MountStrategy } from './types';
 
 /** One widget on one element: waiting for its moment, queued, or mounted. */
 interface Claim {
@@ -63,12 +63,43 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     if (!claims.has(claim) || claim.island || !claim.element.isConnected) return;
     const definition = registry.get(claim.name);
     if (!definition) return;
+    if (definition.load) {
+      loadThenMount(claim, definition);
+      return;
+    }
     try {
       claim.island = mountIsland(claim.element, claim.name, definition, store);
     } catch (error) {
       // Errors outside React's render (options parsing, the first commit) are contained here.
       reportError(`widget "${claim.name}" failed to mount`, claim.element, error);
     }
+  }
+
+  /**
+   * A widget family in a file of its own: the file is fetched when its first element is due, then
+   * every waiting element mounts. If it cannot be fetched, the server markup keeps working without
+   * us (a form posts the classic way); one error per failed load, and a later element tries again.
+   */
+  const failedLoads = new WeakSet<object>();
+  function loadThenMount(claim: Claim, stub: AnyWidgetDefinition): void {
+    stub.load!().then(
+      (loaded) => {
+        const { load: _stubLoader, ...stubRest } = stub;
+        scheduler.enqueue(() => {
+          if (!claims.has(claim) || claim.island || !claim.element.isConnected) return;
+          try {
+            claim.island = mountIsland(claim.element, claim.name, { ...loaded, ...stubRest, load: undefined }, store);
+          } catch (error) {
+            reportError(`widget "${claim.name}" failed to mount`, claim.element, error);
+          }
+        });
+      },
+      (error: unknown) => {
+        const key = error instanceof Object ? error : { error };
+        if (!failedLoads.has(key)) reportError(`widget "${claim.name}" could not be loaded; the server markup works on without it`, claim.element, error);
+        failedLoads.add(key);
+      },
+    );
   }
 
   function claim(element: HTMLElement): void {

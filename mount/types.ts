@@ -35,6 +35,11 @@ export interface WidgetDefinition<Options = unknown> {
    * element; returns a cleanup called on unmount. It still gets its own isolated root and error report.
    */
   readonly setup?: (element: HTMLElement, context: WidgetSetupContext<Options>) => void | (() => void);
+  /**
+   * For a widget family built into a file of its own: loads its full definition (options, component)
+   * when the first of its elements is due to mount. The main bundle then holds only this stub.
+   */
+  readonly load?: () => Promise<WidgetDefinition<Options>>;
 }
 
 export interface WidgetSetupContext<Options> {

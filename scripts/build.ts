@@ -4,7 +4,7 @@
  */
 import { build } from 'vite';
 import { rmSync } from 'node:fs';
-import { DIST_DIR, VENDOR_ENTRIES, mainBundleConfig, vendorBundleConfig } from '../vite.config';
+import { DIST_DIR, ON_DEMAND_WIDGET_ENTRIES, VENDOR_ENTRIES, mainBundleConfig, onDemandWidgetConfig, vendorBundleConfig } from '../vite.config';
 
 /** Builds into `outDir` (dist/ by default; the tests build into a folder of their own run). */
 export async function buildAll(outDir: string = DIST_DIR): Promise<void> {
@@ -16,6 +16,9 @@ export async function buildAll(outDir: string = DIST_DIR): Promise<void> {
     await build(mainBundleConfig(outDir));
     for (const name of Object.keys(VENDOR_ENTRIES) as Array<keyof typeof VENDOR_ENTRIES>) {
       await build(vendorBundleConfig(name, outDir));
+    }
+    for (const name of Object.keys(ON_DEMAND_WIDGET_ENTRIES) as Array<keyof typeof ON_DEMAND_WIDGET_ENTRIES>) {
+      await build(onDemandWidgetConfig(name, outDir));
     }
   } finally {
     process.env.NODE_ENV = callerNodeEnv;

@@ -1,21 +1,36 @@
 import type { SwiperVendor } from './entries/swiper';
+import type { AnyWidgetDefinition } from '../../mount/types';
 
 /**
- * Heavy vendor libraries are built as separate IIFE files. Each one, when loaded, registers itself on
- * this private global; the main bundle only ever holds their types.
+ * Code that is not in the main bundle is built into files of its own, loaded on demand:
+ * - vendor libraries (Swiper, …), used by light widgets that are in the main bundle;
+ * - whole widget families that only some pages need (the contact form and its HTTP client).
+ * Each file, when it runs, registers what it brings on a private global; the main bundle holds only
+ * their types.
  */
 export interface VendorModules {
   swiper: SwiperVendor;
 }
 export type VendorName = keyof VendorModules;
 
-export const VENDOR_GLOBAL = '__cmsIslandsVendors';
+export interface OnDemandWidgets {
+  'contact-form': AnyWidgetDefinition;
+}
+export type OnDemandWidgetName = keyof OnDemandWidgets;
 
-type VendorGlobalScope = { [VENDOR_GLOBAL]?: Partial<VendorModules> };
+export const VENDOR_GLOBAL = '__cmsIslandsVendors';
+export const ON_DEMAND_WIDGETS_GLOBAL = '__cmsIslandsWidgets';
+
+type GlobalScope = { [VENDOR_GLOBAL]?: Partial<VendorModules>; [ON_DEMAND_WIDGETS_GLOBAL]?: Partial<OnDemandWidgets> };
 
 export function vendorSlot(): Partial<VendorModules> {
-  const scope = globalThis as VendorGlobalScope;
+  const scope = globalThis as GlobalScope;
   return (scope[VENDOR_GLOBAL] ??= {});
+}
+
+export function onDemandWidgetSlot(): Partial<OnDemandWidgets> {
+  const scope = globalThis as GlobalScope;
+  return (scope[ON_DEMAND_WIDGETS_GLOBAL] ??= {});
 }
 
 /** Called by a vendor file when it runs. */
@@ -23,7 +38,16 @@ export function registerVendor<Name extends VendorName>(name: Name, value: Vendo
   vendorSlot()[name] = value;
 }
 
+/** Called by an on-demand widget file when it runs. */
+export function registerOnDemandWidget<Name extends OnDemandWidgetName>(name: Name, definition: OnDemandWidgets[Name]): void {
+  onDemandWidgetSlot()[name] = definition;
+}
+
 /** The file each vendor is built into, next to the main bundle. */
 export function vendorFileName(name: VendorName): string {
   return `cms-islands.vendor-${name}.js`;
+}
+
+export function onDemandWidgetFileName(name: OnDemandWidgetName): string {
+  return `cms-islands.widget-${name}.js`;
 }

@@ -338,8 +338,11 @@ describe('carousel: operation', () => {
       await recordSlideChanges(page, '#auto');
       await page.waitForTimeout(2 * TEST_INTERVAL_S * 1000 + TIMER_SLACK_MS);
       const times = await page.evaluate(() => (window as unknown as { slideChanges: number[] }).slideChanges);
-      expect(times.length).toBe(2);
-      expect(Math.abs(times[1]! - times[0]! - TEST_INTERVAL_S * 1000)).toBeLessThan(TIMER_SLACK_MS);
+      // A busy machine may fit one more change in the window; what must hold is the spacing.
+      expect(times.length).toBeGreaterThanOrEqual(2);
+      for (let change = 1; change < times.length; change += 1) {
+        expect(Math.abs(times[change]! - times[change - 1]! - TEST_INTERVAL_S * 1000)).toBeLessThan(TIMER_SLACK_MS);
+      }
       expect(await page.getAttribute('#auto .swiper-wrapper', 'aria-live')).toBe('off'); // rotating: not announced
 
       const quietFor = async (action: () => Promise<void>) => {

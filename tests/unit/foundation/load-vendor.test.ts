@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VENDOR_GLOBAL, vendorFileName, type VendorModules } from '../../../src/vendors/vendor-registry';
 
 const fakeSwiper = { marker: 'swiper' } as unknown as VendorModules['swiper'];
-const vendorScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-islands-vendor]')];
+const vendorScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-islands-file]')];
 
 /** Each test gets a fresh loader (its once-per-page memory is module state). */
 let loadVendor: typeof import('../../../src/vendors/load-vendor').loadVendor;

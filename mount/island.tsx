@@ -51,6 +51,9 @@ export function mountIsland(
   const report = (error: unknown, info?: ErrorInfo | { componentStack?: string }) => {
     if (reported) return; // once per widget, however often React retries
     reported = true;
+    // The element says what happened to it, for theme CSS and for anyone debugging the page.
+    element.removeAttribute('data-island-mounted');
+    element.setAttribute('data-island-failed', name);
     reportError(`widget "${name}" failed and was switched off`, element, error, info?.componentStack ?? '');
   };
 
@@ -74,7 +77,7 @@ export function mountIsland(
       </IslandsStoreContext.Provider>,
     );
   });
-  element.setAttribute('data-island-mounted', name);
+  if (!reported) element.setAttribute('data-island-mounted', name);
   return {
     unmount() {
       root.unmount();

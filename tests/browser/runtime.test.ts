@@ -174,6 +174,8 @@ describe('runtime in Chromium', () => {
       expect(errors).toHaveLength(1);
       expect(errors[0]).toContain('widget "broken-widget" failed');
       expect(await page.textContent('#broken')).toBe('server content stays');
+      expect(await page.getAttribute('#broken', 'data-island-failed')).toBe('broken-widget');
+      expect(await page.getAttribute('#broken', 'data-island-mounted')).toBeNull();
       await page.click('#after-broken [href="#ab2"]');
       expect(await page.getAttribute('#after-broken [href="#ab2"]', 'aria-selected')).toBe('true');
     } finally {

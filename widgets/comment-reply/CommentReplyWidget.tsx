@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useDomListener } from '../../src/hooks/useDomListener';
+import { useServerAttributes } from '../../src/hooks/useServerAttributes';
 import { createReplyForm } from './reply-form';
 import { REPLY_LINK_SELECTOR, readReplyRequest } from './reply-link';
 import { createSubmitOnce, isSubmitShortcut } from './submit-shortcut';
@@ -16,6 +17,15 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.ctrlKe
 export function CommentReplyWidget({ element }: WidgetProps<undefined>) {
   const replyForm = useMemo(() => createReplyForm(element), [element]);
   const submitOnce = useMemo(() => replyForm.form && createSubmitOnce(replyForm.form), [replyForm]);
+  // WordPress leaves the form unnamed; named by its title, a screen reader landing in it after Reply
+  // hears "Reply to Bob". Decided once, from the server markup.
+  const formName = useMemo(() => {
+    const title = element.querySelector('#reply-title, .comment-reply-title');
+    const form = replyForm.form;
+    if (!form || !title?.id || form.hasAttribute('aria-label') || form.hasAttribute('aria-labelledby')) return [];
+    return [[form, { 'aria-labelledby': title.id }] as const];
+  }, [element, replyForm]);
+  useServerAttributes(formName);
 
   // Unmounting puts the form back where the server printed it (unless the form itself left the page).
   useEffect(() => () => void (element.isConnected && replyForm.cancel()), [element, replyForm]);

@@ -68,6 +68,13 @@ describe.each(THEMES)('comment reply on the $theme theme', ({ markup, originalTi
     expect(title()).toBe(originalTitle);
   });
 
+  it('names the unnamed form by its reply title, and gives the markup back on unmount', () => {
+    const form = document.getElementById('commentform')!;
+    expect(form.getAttribute('aria-labelledby')).toBe('reply-title');
+    islands.runtime.unmount(respond());
+    expect(form.hasAttribute('aria-labelledby')).toBe(false);
+  });
+
   it('reply moves the form under the comment, sets comment_parent and comment_post_ID, titles it, shows cancel and focuses the comment field', () => {
     byId<HTMLInputElement>('comment_post_ID').value = '99'; // proves the link's post id is written
     expect(click(replyLink('3'))).toBe(true);

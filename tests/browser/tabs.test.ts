@@ -83,8 +83,10 @@ describe('tabs and tours in Chromium (WAI-ARIA tabs)', () => {
     try {
       await addFastTour(page, 1);
       await page.mouse.move(1200, 780); // away from the tour
-      await page.waitForTimeout(1300);
-      expect(await selectedTab(page, '#fast-tour')).toBe('Two');
+      const mountedAt = Date.now();
+      await page.waitForFunction(() => document.querySelector('#fast-tour [aria-selected="true"]')?.textContent === 'Two', undefined, { timeout: 5000 });
+      // Not before its 1-second interval (measured from here, a little after the page started the timer).
+      expect(Date.now() - mountedAt).toBeGreaterThanOrEqual(700);
       await page.hover('#fast-tour [data-tab-panel]:not([hidden])');
       await page.waitForTimeout(2200);
       expect(await selectedTab(page, '#fast-tour')).toBe('Two'); // paused while hovered

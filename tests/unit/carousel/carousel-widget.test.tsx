@@ -144,7 +144,7 @@ describe('carousel widget (Swiper stood in for)', () => {
 describe('carousel widget when the Swiper file cannot load', () => {
   it('asks for the file once, reports ONE error for all carousels, and leaves the row focusable for native scrolling', async () => {
     const islands = mountMarkup(PRODUCTS + PRODUCTS.replace('id="c"', 'id="d"').replace('id="featured"', 'id="featured2"'), { carousel: carouselWidget });
-    const scripts = document.head.querySelectorAll('script[data-islands-vendor="swiper"]');
+    const scripts = document.head.querySelectorAll('script[data-islands-file="cms-islands.vendor-swiper.js"]');
     expect(scripts).toHaveLength(1);
     await act(async () => {
       scripts[0]!.dispatchEvent(new Event('error'));

@@ -78,9 +78,10 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
   /**
    * A widget family in a file of its own: the file is fetched when its first element is due, then
    * every waiting element mounts. If it cannot be fetched, the server markup keeps working without
-   * us (a form posts the classic way); one error per failed load, and a later element tries again.
+   * us (a form posts the classic way). Each element due later tries again; the console hears of the
+   * failure once per widget name, however many elements and attempts there are.
    */
-  const failedLoads = new WeakSet<object>();
+  const loadFailuresReported = new Set<string>();
   function loadThenMount(claim: Claim, stub: AnyWidgetDefinition): void {
     stub.load!().then(
       (loaded) => {
@@ -92,12 +93,12 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
           } catch (error) {
             reportError(`widget "${claim.name}" failed to mount`, claim.element, error);
           }
-        });
+        }, true);
       },
       (error: unknown) => {
-        const key = error instanceof Object ? error : { error };
-        if (!failedLoads.has(key)) reportError(`widget "${claim.name}" could not be loaded; the server markup works on without it`, claim.element, error);
-        failedLoads.add(key);
+        if (loadFailuresReported.has(claim.name)) return;
+        loadFailuresReported.add(claim.name);
+        reportError(`widget "${claim.name}" could not be loaded; the server markup works on without it`, claim.element, error);
       },
     );
   }
@@ -115,7 +116,8 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       const entry: Claim = { element, name, cancelWait: () => {}, island: null };
       byName.set(name, entry);
       claims.add(entry);
-      entry.cancelWait = waiters[strategyFor(element, name)](element, () => scheduler.enqueue(() => mountClaim(entry)));
+      const strategy = strategyFor(element, name);
+      entry.cancelWait = waiters[strategy](element, () => scheduler.enqueue(() => mountClaim(entry), strategy === 'visible'));
     }
   }
 

@@ -1,3 +1,5 @@
+import { postTask } from '../src/dom/post-task';
+
 /**
  * Runs mount jobs in slices so that mounting many widgets never makes a long task: after each slice
  * the browser gets the main thread back (input, paint) before the next one starts.
@@ -6,35 +8,40 @@ export const MOUNT_SLICE_BUDGET_MS = 8; // well under the 50 ms long-task thresh
 
 type Job = () => void;
 
-function yieldToBrowser(next: () => void): void {
+export function yieldToBrowser(next: () => void): void {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) {
     void scheduler.yield().then(next);
     return;
   }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => next();
-  channel.port2.postMessage(null);
+  postTask(next);
 }
 
 export interface MountScheduler {
-  enqueue(job: Job): void;
+  /**
+   * Queues a mount. `urgent` jobs (widgets that just came near the viewport) run before the others,
+   * so a visible widget never waits behind widgets mounted at once or when idle elsewhere on the page.
+   */
+  enqueue(job: Job, urgent?: boolean): void;
   /** Runs every queued job now (tests, and `mount()` called by a theme that wants it done at once). */
   flush(): void;
 }
 
 export function createMountScheduler(now: () => number = () => performance.now()): MountScheduler {
+  const urgentQueue: Job[] = [];
   const queue: Job[] = [];
   let scheduled = false;
+  const next = () => urgentQueue.shift() ?? queue.shift();
+  const pending = () => urgentQueue.length + queue.length > 0;
 
   const runSlice = () => {
     scheduled = false;
     const started = now();
-    while (queue.length > 0) {
-      queue.shift()!();
+    while (pending()) {
+      next()!();
       if (now() - started >= MOUNT_SLICE_BUDGET_MS) break;
     }
-    if (queue.length > 0) schedule();
+    if (pending()) schedule();
   };
   const schedule = () => {
     if (scheduled) return;
@@ -43,12 +50,12 @@ export function createMountScheduler(now: () => number = () => performance.now()
   };
 
   return {
-    enqueue(job) {
-      queue.push(job);
+    enqueue(job, urgent = false) {
+      (urgent ? urgentQueue : queue).push(job);
       schedule();
     },
     flush() {
-      while (queue.length > 0) queue.shift()!();
+      while (pending()) next()!();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createRuntime, type Runtime } from '../mount/runtime';
 import { WidgetRegistry } from '../mount/registry';
+import { yieldToBrowser } from '../mount/scheduler';
 import type { AnyWidgetDefinition } from '../mount/types';
 import { API_GLOBAL, READY_EVENT, createApi, type IslandsApi } from './api';
 import { warn } from './log';
@@ -27,7 +28,7 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   const store = createIslandsStore(settings, {
     widthPx: window.innerWidth,
     heightPx: window.innerHeight,
-    scrollYPx: window.scrollY,
+    scrollYPx: 0, // read after the first frame (page-trackers): reading it now would force a layout
   });
   startPageTrackers(store);
   startScrollLock(store);
@@ -44,8 +45,11 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   const start = () => {
     // The ready event comes before the first scan, so a theme can register its widgets in time.
     document.dispatchEvent(new CustomEvent(READY_EVENT, { detail: api }));
-    runtime.mount(document);
-    runtime.observe();
+    // The scan gets a task of its own: the bundle's evaluation is already one long task on slow phones.
+    yieldToBrowser(() => {
+      runtime.mount(document);
+      runtime.observe();
+    });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

@@ -1,5 +1,6 @@
 import type { IslandsStore } from './store';
 import { viewportNameForWidth } from './viewport';
+import { postTask } from '../dom/post-task';
 
 /**
  * ONE passive scroll listener and ONE resize listener for the whole page, each coalesced to one store
@@ -9,6 +10,7 @@ import { viewportNameForWidth } from './viewport';
 export function startPageTrackers(store: IslandsStore, view: Window = window): () => void {
   let scrollFrame = 0;
   let resizeFrame = 0;
+  let stopped = false;
 
   const readScroll = () => {
     scrollFrame = 0;
@@ -25,16 +27,29 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     if (widthPx === previous.widthPx && heightPx === previous.heightPx) return;
     store.setState({ viewport: { widthPx, heightPx, name: viewportNameForWidth(widthPx) } });
   };
+  // Reading scrollY forces a layout when the page changed since the last one. Read once the frame has
+  // been rendered (its layout done), in a task after it, so the read costs nothing; a frame later
+  // than a read in the scroll event, and never a forced layout.
+  const afterFrame = (read: () => void) =>
+    view.requestAnimationFrame(() =>
+      postTask(() => {
+        if (!stopped) read();
+      }),
+    );
   const onScroll = () => {
-    if (!scrollFrame) scrollFrame = view.requestAnimationFrame(readScroll);
+    if (!scrollFrame) scrollFrame = afterFrame(readScroll);
   };
   const onResize = () => {
-    if (!resizeFrame) resizeFrame = view.requestAnimationFrame(readViewport);
+    if (!resizeFrame) resizeFrame = afterFrame(readViewport);
   };
+  // The store starts at scroll 0 (boot must not force the page's first layout): the real position,
+  // e.g. after a reload half-way down, arrives after the first frame.
+  scrollFrame = afterFrame(readScroll);
 
   view.addEventListener('scroll', onScroll, { passive: true });
   view.addEventListener('resize', onResize, { passive: true });
   return () => {
+    stopped = true;
     view.removeEventListener('scroll', onScroll);
     view.removeEventListener('resize', onResize);
     view.cancelAnimationFrame(scrollFrame);

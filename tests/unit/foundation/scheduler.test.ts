@@ -34,6 +34,17 @@ describe('mount scheduler', () => {
     expect(MOUNT_SLICE_BUDGET_MS).toBe(8);
   });
 
+  it('runs urgent jobs (widgets that came near the viewport) before the others, in order', async () => {
+    const scheduler = createMountScheduler(() => clockMs);
+    const ran: string[] = [];
+    scheduler.enqueue(() => ran.push('load 1'));
+    scheduler.enqueue(() => ran.push('load 2'));
+    scheduler.enqueue(() => ran.push('visible 1'), true);
+    scheduler.enqueue(() => ran.push('visible 2'), true);
+    await giveBackMainThread();
+    expect(ran).toEqual(['visible 1', 'visible 2', 'load 1', 'load 2']);
+  });
+
   it('runs no job at enqueue time: it yields to the browser first', () => {
     const scheduler = createMountScheduler(() => clockMs);
     const ran: number[] = [];

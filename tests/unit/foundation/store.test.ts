@@ -25,6 +25,9 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
+/** The trackers read in a task after the frame (a MessageChannel message): let it run. */
+const afterFrameTask = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
+
 describe('overlays in the shared store', () => {
   it('at most one overlay is open: opening one closes the other', () => {
     const store = createTestStore();
@@ -95,7 +98,7 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     expect(calls('resize')[0]![2]).toMatchObject({ passive: true });
   });
 
-  it('coalesces many scroll events into one store update per animation frame', () => {
+  it('coalesces many scroll events into one store update per animation frame, read after the frame (no forced layout)', async () => {
     const frames = installFakeFrames();
     const store = createTestStore();
     track(store);
@@ -108,11 +111,13 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     expect(updates).not.toHaveBeenCalled();
     expect(frames.pending()).toBe(1);
     frames.runFrame();
+    expect(updates).not.toHaveBeenCalled(); // not inside the frame, where layout may still be dirty
+    await afterFrameTask();
     expect(updates).toHaveBeenCalledTimes(1);
     expect(store.getState().scroll).toEqual({ yPx: 120, direction: 'down' });
   });
 
-  it('tells the scroll direction: down, then up', () => {
+  it('tells the scroll direction: down, then up', async () => {
     const frames = installFakeFrames();
     const store = createTestStore();
     track(store);
@@ -120,14 +125,16 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     setWindowValue('scrollY', 400);
     window.dispatchEvent(new Event('scroll'));
     frames.runFrame();
+    await afterFrameTask();
     expect(store.getState().scroll).toEqual({ yPx: 400, direction: 'down' });
     setWindowValue('scrollY', 250);
     window.dispatchEvent(new Event('scroll'));
     frames.runFrame();
+    await afterFrameTask();
     expect(store.getState().scroll).toEqual({ yPx: 250, direction: 'up' });
   });
 
-  it('a scroll event that did not move the page updates nothing', () => {
+  it('a scroll event that did not move the page updates nothing', async () => {
     const frames = installFakeFrames();
     const store = createTestStore();
     track(store);
@@ -135,10 +142,11 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     store.subscribe(updates);
     window.dispatchEvent(new Event('scroll'));
     frames.runFrame();
+    await afterFrameTask();
     expect(updates).not.toHaveBeenCalled();
   });
 
-  it('updates the viewport size and name on resize, once per frame', () => {
+  it('updates the viewport size and name on resize, once per frame', async () => {
     const frames = installFakeFrames();
     setWindowValue('innerWidth', 1280);
     const store = createTestStore();
@@ -152,6 +160,7 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     setWindowValue('innerHeight', 600);
     window.dispatchEvent(new Event('resize'));
     frames.runFrame();
+    await afterFrameTask();
     expect(updates).toHaveBeenCalledTimes(1);
     expect(store.getState().viewport).toEqual({ widthPx: 767, heightPx: 600, name: 'mobile' });
   });

@@ -1,0 +1,195 @@
+/**
+ * A DevTools-protocol trace around one action, and the few things read from it: frames, forced
+ * layouts (with the script that forced them), script time per frame, and Event Timing entries.
+ *
+ * Forced layouts: Chromium records a stack trace on a Layout (or style recalculation) only when script
+ * asked for it synchronously (reading offsetHeight after a write, say); the frame's own rendering
+ * layout carries none. The top of that stack names the script, so the bundle's are told apart from the
+ * page's and the test driver's.
+ */
+import type { Browser, Page } from 'playwright-core';
+
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.stack',
+  'blink.user_timing',
+];
+
+export interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  /** Microseconds. */
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  // Trace arguments differ per event name; each reader below checks the fields it uses.
+  args?: Record<string, unknown>;
+}
+
+export async function traced<T>(browser: Browser, page: Page, action: () => Promise<T>): Promise<{ result: T; events: TraceEvent[] }> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  let outcome: { result: T } | { error: unknown };
+  try {
+    outcome = { result: await action() };
+  } catch (error) {
+    outcome = { error };
+  }
+  const buffer = await browser.stopTracing(); // always, or the browser refuses the next trace
+  if ('error' in outcome) throw outcome.error;
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  return { result: outcome.result, events };
+}
+
+/** The renderer main threads ("CrRendererMain"), as "pid:tid". */
+function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
+  const threads = new Set<string>();
+  for (const event of events) {
+    if (event.ph === 'M' && event.name === 'thread_name' && (event.args?.name as string | undefined) === 'CrRendererMain') threads.add(`${event.pid}:${event.tid}`);
+  }
+  return threads;
+}
+
+export interface TraceWindow {
+  events: TraceEvent[];
+  /** Microseconds, trace clock. */
+  from: number;
+  to: number;
+}
+
+/** Events of the renderer main threads between two performance.mark()s the page set. */
+export function windowBetweenMarks(events: readonly TraceEvent[], startMark: string, endMark: string): TraceWindow {
+  const at = (name: string) => events.find((event) => event.name === name && event.cat.includes('blink.user_timing'))?.ts;
+  const from = at(startMark);
+  const to = at(endMark);
+  if (from === undefined || to === undefined) throw new Error(`the trace lacks the marks ${startMark} / ${endMark}`);
+  const threads = rendererMainThreads(events);
+  return {
+    from,
+    to,
+    events: events.filter((event) => threads.has(`${event.pid}:${event.tid}`) && event.ts >= from && event.ts <= to),
+  };
+}
+
+/** Main-thread frames begun in the window. */
+export function frameStarts(window: TraceWindow): number[] {
+  return window.events.filter((event) => event.name === 'BeginMainThreadFrame').map((event) => event.ts).sort((a, b) => a - b);
+}
+
+interface StackFrame {
+  url?: string;
+  functionName?: string;
+  lineNumber?: number;
+  columnNumber?: number;
+}
+
+/** A place in a built file: 0-based line and column, or a character offset; mapped to its source later. */
+export type BuiltFileSite = { file: string; line: number; column: number } | { file: string; offset: number };
+
+export interface ForcedLayouts {
+  /** Forced by the bundle or a vendor file it loaded (a /dist/ script). */
+  bundle: number;
+  /** Forced by other scripts (the test driver, a page's inline script). */
+  other: number;
+  /** Where the bundle forced them, once each. */
+  bundleSites: BuiltFileSite[];
+  /** Where the bundle forced them, once per forced layout. */
+  bundleSiteHits: BuiltFileSite[];
+}
+
+export function forcedLayouts(window: TraceWindow): ForcedLayouts {
+  const result: ForcedLayouts = { bundle: 0, other: 0, bundleSites: [], bundleSiteHits: [] };
+  for (const event of window.events) {
+    if (event.name !== 'Layout') continue;
+    const beginData = event.args?.beginData as { stackTrace?: StackFrame[] } | undefined;
+    const top = beginData?.stackTrace?.[0];
+    if (!top) continue;
+    if (top.url?.includes('/dist/')) {
+      result.bundle += 1;
+      // Trace stack frames count lines and columns from 1.
+      const site = { file: top.url.slice(top.url.lastIndexOf('/') + 1), line: (top.lineNumber ?? 1) - 1, column: (top.columnNumber ?? 1) - 1 };
+      result.bundleSiteHits.push(site);
+      const known = result.bundleSites.some((other) => JSON.stringify(other) === JSON.stringify(site));
+      if (!known) result.bundleSites.push(site);
+    } else {
+      result.other += 1;
+    }
+  }
+  return result;
+}
+
+/** Trace events whose time is main-thread script (their union, so nested ones count once). */
+const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'EventDispatch', 'V8.Execute']);
+
+/** Main-thread script as [start, end] intervals, nested and overlapping events merged. */
+function scriptIntervals(window: TraceWindow): Array<[number, number]> {
+  const intervals = window.events
+    .filter((event) => event.ph === 'X' && SCRIPT_EVENTS.has(event.name) && event.dur !== undefined)
+    .map((event) => [event.ts, event.ts + event.dur!] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [start, end] of intervals) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/** Script milliseconds per frame interval (frame start to the next frame start), in order. */
+export function scriptPerFrameMs(window: TraceWindow, frames: readonly number[]): number[] {
+  const merged = scriptIntervals(window);
+  const bounds = [...frames, window.to];
+  const perFrame: number[] = [];
+  for (let index = 0; index < frames.length; index += 1) {
+    const from = bounds[index]!;
+    const to = bounds[index + 1]!;
+    let microseconds = 0;
+    for (const [start, end] of merged) microseconds += Math.max(0, Math.min(end, to) - Math.max(start, from));
+    perFrame.push(microseconds / 1000);
+  }
+  return perFrame;
+}
+
+/** The longest uninterrupted stretch of script in the window, ms. */
+export function longestScriptRunMs(window: TraceWindow): number {
+  return Math.max(0, ...scriptIntervals(window).map(([start, end]) => (end - start) / 1000));
+}
+
+export interface EventTimingEntry {
+  type: string;
+  interactionId: number;
+  /** Input timestamp to the next paint after processing, ms (Event Timing's duration). */
+  durationMs: number;
+  /** processingEnd - processingStart, ms: the event's listeners and the microtasks they queued. */
+  processingMs: number;
+}
+
+/**
+ * Event Timing entries, as Chromium records them for DevTools: the same figures PerformanceEventTiming
+ * exposes, without the API's 16 ms reporting threshold (a fast interaction would otherwise leave no
+ * entry at all).
+ */
+export function eventTimings(events: readonly TraceEvent[]): EventTimingEntry[] {
+  const seen = new Set<string>();
+  const entries: EventTimingEntry[] = [];
+  for (const event of events) {
+    if (event.name !== 'EventTiming' || event.ph !== 'b') continue;
+    const data = event.args?.data as { type?: string; interactionId?: number; duration?: number; processingStart?: number; processingEnd?: number } | undefined;
+    if (!data?.type || data.processingStart === undefined || data.processingEnd === undefined) continue;
+    const key = `${event.id}:${data.type}:${data.processingStart}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push({
+      type: data.type,
+      interactionId: data.interactionId ?? 0,
+      durationMs: data.duration ?? NaN,
+      processingMs: data.processingEnd - data.processingStart,
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,197 @@
+/**
+ * Interaction: a click or key press on a mounted widget, traced. Processing comes from Event Timing
+ * (processingEnd - processingStart of every event of the interaction: pointerdown, mousedown, pointerup,
+ * mouseup, click; or keydown, keypress, keyup), and "to next paint" is Event Timing's duration. Input
+ * goes through the DevTools protocol (Playwright's mouse and keyboard), as a visitor's would.
+ */
+import type { Page } from 'playwright-core';
+import type { BenchContext } from '../context';
+import { afterNextPaint, openMeasuredPage, waitForQuiet } from '../browser/session';
+import { eventTimings, forcedLayouts, longestScriptRunMs, traced, windowBetweenMarks } from '../browser/trace';
+import { summarizeRuns, type Stat } from '../report/stats';
+import { KIND_ATTRIBUTE, ROOTS_ATTRIBUTE } from '../site/pages';
+import { mountPageHtml } from './mount';
+
+interface InteractionSpec {
+  name: string;
+  /** The outermost widget of the sample acted on. */
+  kind: string;
+  /** What to act on, inside the first sample of that kind. */
+  target: string;
+  /** 'click', or the key pressed with the target focused. */
+  input: 'click' | { key: string };
+  /** Fill the form's fields first (not measured), so the server accepts it. */
+  fillForm?: boolean;
+  /** Wait for the server's answer to show in the widget, and report when it did. */
+  waitForAnswer?: boolean;
+}
+
+export const INTERACTIONS: readonly InteractionSpec[] = [
+  { name: 'switch a tab (click)', kind: 'tabs', target: '[role="tab"][aria-selected="false"]', input: 'click' },
+  { name: 'switch a tab (arrow key)', kind: 'tabs', target: '[role="tab"][aria-selected="true"]', input: { key: 'ArrowRight' } },
+  { name: 'toggle an accordion (click)', kind: 'accordion', target: '[aria-expanded]', input: 'click' },
+  { name: 'toggle a toggle (Enter key)', kind: 'toggle', target: '[aria-expanded]', input: { key: 'Enter' } },
+  { name: 'submit the contact form (click)', kind: 'contact-form', target: '[type="submit"]', input: 'click', fillForm: true, waitForAnswer: true },
+];
+
+export interface InteractionRun {
+  /** Sum of the interaction's events' processing (listeners and their microtasks). */
+  processingMs: number;
+  /** Longest Event Timing duration of the interaction: input to the next paint. */
+  toNextPaintMs: number;
+  /** Longest uninterrupted script run in the traced span (an answer's handling included). */
+  longestScriptMs: number;
+  forcedLayoutsByBundle: number;
+  /** 1 when the widget's state changed (a tab selected, a panel shown, the form answered). */
+  worked: number;
+  /** Input to the server's answer shown, for forms (the demo backend answers after a delay of its own). */
+  answerShownMs: number;
+}
+
+export interface InteractionCase {
+  name: string;
+  kind: string;
+  /** Absent when no demo sample has this widget yet. */
+  absent: boolean;
+  stats?: Record<keyof InteractionRun, Stat>;
+  forcedLayoutSites: string[];
+}
+
+const START_MARK = 'bench:interaction-start';
+const END_MARK = 'bench:interaction-end';
+const ANSWER_TIMEOUT_MS = 5000;
+const QUIET_AFTER_INPUT_MS = 100;
+
+/** Runs in the page: a string that changes when the widget's state does. */
+function stateOf({ kindAttribute, kind }: { kindAttribute: string; kind: string }): string {
+  const wrapper = document.querySelector(`[${kindAttribute}="${kind}"]`);
+  if (!wrapper) return '';
+  const parts: string[] = [];
+  for (const element of wrapper.querySelectorAll('*')) {
+    for (const name of ['aria-selected', 'aria-expanded', 'hidden', 'data-status', 'aria-busy', 'aria-invalid']) {
+      if (element.hasAttribute(name)) parts.push(`${name}=${element.getAttribute(name)}`);
+    }
+  }
+  for (const answer of wrapper.querySelectorAll('.wpcf7-response-output, [role="alert"], [role="status"]')) parts.push(answer.textContent ?? '');
+  return parts.join('|');
+}
+
+/** Runs in the page: fills every field of the wrapper's form with a plausible value. */
+function fillForm({ kindAttribute, kind }: { kindAttribute: string; kind: string }): void {
+  const wrapper = document.querySelector(`[${kindAttribute}="${kind}"]`);
+  const byType: Record<string, string> = { email: 'ana@example.com', url: 'https://example.com/', tel: '+44 20 7946 0000', number: '30', date: '2025-06-01' };
+  for (const field of wrapper?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select') ?? []) {
+    if (field instanceof HTMLSelectElement) {
+      if (!field.value && field.options.length > 1) field.selectedIndex = 1;
+    } else if (field instanceof HTMLTextAreaElement) field.value = 'Hello from the benchmark.';
+    else if (field.type === 'checkbox') field.checked = field.checked || field.name.includes('accept') || !!field.closest('.wpcf7-acceptance');
+    else if (field.type === 'radio') field.checked ||= !document.querySelector(`input[type="radio"][name="${field.name}"]:checked`);
+    else if (['hidden', 'submit', 'button', 'file', 'reset'].includes(field.type) || field.readOnly) continue;
+    else field.value = byType[field.type] ?? 'Ana';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** Runs in the page: resolves with ms from now until an answer shows in the wrapper (NaN on timeout). */
+function armAnswerWatch({ kindAttribute, kind, timeoutMs }: { kindAttribute: string; kind: string; timeoutMs: number }): void {
+  const wrapper = document.querySelector(`[${kindAttribute}="${kind}"]`)!;
+  const armedAt = performance.now();
+  const answered = () => [...wrapper.querySelectorAll('.wpcf7-response-output, [role="alert"]')].some((node) => (node.textContent ?? '').trim() !== '');
+  const watch = { shownMs: NaN, done: false };
+  (window as unknown as { __benchAnswer: typeof watch }).__benchAnswer = watch;
+  const observer = new MutationObserver(() => {
+    if (!answered()) return;
+    watch.shownMs = performance.now() - armedAt;
+    watch.done = true;
+    observer.disconnect();
+  });
+  observer.observe(wrapper, { subtree: true, childList: true, characterData: true });
+  setTimeout(() => {
+    watch.done = true;
+    observer.disconnect();
+  }, timeoutMs);
+}
+
+async function bringIntoView(page: Page, kind: string): Promise<boolean> {
+  const found = await page.evaluate(({ kindAttribute, kind }) => {
+    const wrapper = document.querySelector(`[${kindAttribute}="${kind}"]`);
+    wrapper?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    return !!wrapper;
+  }, { kindAttribute: KIND_ATTRIBUTE, kind });
+  if (!found) return false;
+  await page.waitForFunction(
+    ({ kindAttribute, rootsAttribute, kind }) => {
+      const wrapper = document.querySelector(`[${kindAttribute}="${kind}"]`)!;
+      return wrapper.querySelectorAll('[data-island-mounted]').length >= Number(wrapper.getAttribute(rootsAttribute));
+    },
+    { kindAttribute: KIND_ATTRIBUTE, rootsAttribute: ROOTS_ATTRIBUTE, kind },
+    { timeout: 10_000 },
+  );
+  await waitForQuiet(page, 200);
+  return true;
+}
+
+async function interactOnce(context: BenchContext, page: Page, spec: InteractionSpec, sites: Set<string>): Promise<InteractionRun> {
+  const names = { kindAttribute: KIND_ATTRIBUTE, kind: spec.kind };
+  if (spec.fillForm) await page.evaluate(fillForm, names);
+  const target = page.locator(`[${KIND_ATTRIBUTE}="${spec.kind}"] ${spec.target}`).first();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${spec.name}: ${spec.target} is not on screen`);
+  if (typeof spec.input !== 'string') await target.evaluate((element) => (element as HTMLElement).focus());
+  await afterNextPaint(page);
+  const before = await page.evaluate(stateOf, names);
+  if (spec.waitForAnswer) await page.evaluate(armAnswerWatch, { ...names, timeoutMs: ANSWER_TIMEOUT_MS });
+
+  const { events } = await traced(context.browser, page, async () => {
+    await page.evaluate((mark) => performance.mark(mark), START_MARK);
+    if (spec.input === 'click') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    else await page.keyboard.press(spec.input.key);
+    if (spec.waitForAnswer) await page.waitForFunction(() => (window as unknown as { __benchAnswer: { done: boolean } }).__benchAnswer.done, undefined, { timeout: ANSWER_TIMEOUT_MS + 1000, polling: 50 });
+    await afterNextPaint(page);
+    await page.waitForTimeout(QUIET_AFTER_INPUT_MS);
+    await page.evaluate((mark) => performance.mark(mark), END_MARK);
+  });
+  const after = await page.evaluate(stateOf, names);
+  const answerShownMs = spec.waitForAnswer ? await page.evaluate(() => (window as unknown as { __benchAnswer: { shownMs: number } }).__benchAnswer.shownMs) : NaN;
+
+  const span = windowBetweenMarks(events, START_MARK, END_MARK);
+  const timings = eventTimings(span.events).filter((entry) => entry.interactionId > 0);
+  const forced = forcedLayouts(span);
+  forced.bundleSites.forEach((place) => sites.add(context.resolveSite(place)));
+  return {
+    processingMs: timings.length > 0 ? timings.reduce((sum, entry) => sum + entry.processingMs, 0) : NaN,
+    toNextPaintMs: timings.length > 0 ? Math.max(...timings.map((entry) => entry.durationMs)) : NaN,
+    longestScriptMs: longestScriptRunMs(span),
+    forcedLayoutsByBundle: forced.bundle,
+    worked: before !== after ? 1 : 0,
+    answerShownMs,
+  };
+}
+
+export async function measureInteractions(context: BenchContext): Promise<InteractionCase[]> {
+  const { browser, site, catalogue, config, problems } = context;
+  const kinds = new Set(catalogue.samples.map((sample) => sample.widgets[0]));
+  const present = INTERACTIONS.filter((spec) => kinds.has(spec.kind));
+  const url = site.addPage(mountPageHtml(catalogue, Math.max(config.scrollPageWidgets, kinds.size)));
+  const runs = new Map<string, InteractionRun[]>(present.map((spec) => [spec.name, []]));
+  const sites = new Map<string, Set<string>>(present.map((spec) => [spec.name, new Set()]));
+  for (let run = 0; run < config.runs; run += 1) {
+    // A fresh page per run; the interactions follow one another on it, each from a settled page.
+    const measured = await openMeasuredPage(browser, url);
+    try {
+      for (const spec of present) {
+        if (!(await bringIntoView(measured.page, spec.kind))) throw new Error(`${spec.name}: no ${spec.kind} on the page`);
+        runs.get(spec.name)!.push(await interactOnce(context, measured.page, spec, sites.get(spec.name)!));
+      }
+      problems.push(...measured.problems.map((problem) => `interactions: ${problem}`));
+    } finally {
+      await measured.close();
+    }
+  }
+  return INTERACTIONS.map((spec) => {
+    const measured = runs.get(spec.name);
+    if (!measured) return { name: spec.name, kind: spec.kind, absent: true, forcedLayoutSites: [] };
+    return { name: spec.name, kind: spec.kind, absent: false, stats: summarizeRuns(measured), forcedLayoutSites: [...sites.get(spec.name)!] };
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Scroll: a long page of mixed widgets, settled, then scrolled from top to bottom by a synthetic
+ * mouse-wheel gesture at a steady speed (DevTools protocol Input.synthesizeScrollGesture, the same
+ * gesture Chromium's own scrolling benchmarks use). Script time comes from Performance.getMetrics
+ * (ScriptDuration before and after); frames, the worst frame and forced layouts from the trace.
+ */
+import { VIEWPORT } from '../config';
+import type { BenchContext } from '../context';
+import { openMeasuredPage, readMetrics, waitForQuiet } from '../browser/session';
+import { breakDownLongFrames, type LongFrameBreakdown } from '../browser/long-frames';
+import { forcedLayouts, frameStarts, scriptPerFrameMs, traced, windowBetweenMarks } from '../browser/trace';
+import { summarizeRuns, type Stat } from '../report/stats';
+import { referencePageHtml } from './mount';
+
+export interface ScrollRun extends LongFrameBreakdown {
+  distancePx: number;
+  durationMs: number;
+  frames: number;
+  scriptMs: number;
+  /** ScriptDuration over the scroll divided by the frames drawn. */
+  scriptPerFrameMs: number;
+  /** The frame with the most script (from the trace). */
+  worstFrameScriptMs: number;
+  /** Frames whose script alone took longer than a 60 Hz frame. */
+  framesOver16Ms: number;
+  forcedLayoutsByBundle: number;
+  forcedLayoutsOther: number;
+  /** Widgets mounted as they came near during the scroll. */
+  mountedWhileScrolling: number;
+  layoutCount: number;
+}
+
+export interface ScrollCase {
+  widgetRoots: number;
+  pageHeightPx: number;
+  speedPxPerS: number;
+  stats: Record<keyof ScrollRun, Stat>;
+  /** Where the bundle forced layouts (file:line function), over all runs. */
+  forcedLayoutSites: string[];
+}
+
+const SCROLL_START_MARK = 'bench:scroll-start';
+const SCROLL_END_MARK = 'bench:scroll-end';
+/** After the gesture, widgets mounted near the bottom finish within this. */
+const SCROLL_TAIL_MS = 300;
+const FRAME_BUDGET_MS = 1000 / 60;
+
+export async function measureScroll({ browser, site, catalogue, config, problems, resolveSite }: BenchContext): Promise<ScrollCase> {
+  const url = site.addPage(referencePageHtml(catalogue, config));
+  const runs: ScrollRun[] = [];
+  const sites = new Set<string>();
+  let pageHeightPx = 0;
+  let widgetRoots = 0;
+  for (let run = 0; run < config.longCaseRuns; run += 1) {
+    const measured = await openMeasuredPage(browser, url);
+    try {
+      const { page, cdp } = measured;
+      await waitForQuiet(page, 300);
+      const before = await page.evaluate(() => ({
+        heightPx: document.documentElement.scrollHeight,
+        roots: [...document.querySelectorAll('[data-bench-roots]')].reduce((sum, copy) => sum + Number(copy.getAttribute('data-bench-roots')), 0),
+        mounts: window.__benchProbe!.mounts,
+      }));
+      pageHeightPx = before.heightPx;
+      widgetRoots = before.roots;
+      const distancePx = before.heightPx - VIEWPORT.height;
+      const { result, events } = await traced(browser, page, async () => {
+        const metricsBefore = await readMetrics(cdp);
+        await page.evaluate((mark) => performance.mark(mark), SCROLL_START_MARK);
+        const startedAt = Date.now();
+        await cdp.send('Input.synthesizeScrollGesture', {
+          x: Math.round(VIEWPORT.width / 2),
+          y: Math.round(VIEWPORT.height / 2),
+          yDistance: -distancePx,
+          speed: config.scrollSpeedPxPerS,
+          gestureSourceType: 'mouse',
+        });
+        const durationMs = Date.now() - startedAt;
+        await page.waitForTimeout(SCROLL_TAIL_MS);
+        await page.evaluate((mark) => performance.mark(mark), SCROLL_END_MARK);
+        const metricsAfter = await readMetrics(cdp);
+        const after = await page.evaluate((mark) => ({
+          scrollY: window.scrollY,
+          mounts: window.__benchProbe!.mounts,
+          longFrames: window.__benchProbe!.longFrames,
+          startedAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
+        }), SCROLL_START_MARK);
+        return { metricsBefore, metricsAfter, durationMs, after };
+      });
+      const span = windowBetweenMarks(events, SCROLL_START_MARK, SCROLL_END_MARK);
+      const frames = frameStarts(span);
+      const perFrame = scriptPerFrameMs(span, frames);
+      const forced = forcedLayouts(span);
+      forced.bundleSites.forEach((place) => sites.add(resolveSite(place)));
+      const scriptMs = ((result.metricsAfter.ScriptDuration ?? NaN) - (result.metricsBefore.ScriptDuration ?? NaN)) * 1000;
+      if (result.after.scrollY + VIEWPORT.height < before.heightPx - 2) problems.push(`scroll: the gesture stopped at ${result.after.scrollY} px of ${distancePx} px`);
+      runs.push({
+        distancePx,
+        durationMs: result.durationMs,
+        frames: frames.length,
+        scriptMs,
+        scriptPerFrameMs: frames.length > 0 ? scriptMs / frames.length : NaN,
+        worstFrameScriptMs: Math.max(0, ...perFrame),
+        framesOver16Ms: perFrame.filter((ms) => ms > FRAME_BUDGET_MS).length,
+        forcedLayoutsByBundle: forced.bundle,
+        forcedLayoutsOther: forced.other,
+        mountedWhileScrolling: result.after.mounts - before.mounts,
+        layoutCount: (result.metricsAfter.LayoutCount ?? NaN) - (result.metricsBefore.LayoutCount ?? NaN),
+        ...breakDownLongFrames(result.after.longFrames, result.after.startedAt),
+      });
+      problems.push(...measured.problems.map((problem) => `scroll: ${problem}`));
+    } finally {
+      await measured.close();
+    }
+  }
+  return { widgetRoots, pageHeightPx, speedPxPerS: config.scrollSpeedPxPerS, stats: summarizeRuns(runs), forcedLayoutSites: [...sites] };
+}

@@ -1,0 +1,101 @@
+/**
+ * The issue's goals, judged against a run's results. A verdict is met, MISSED, or not judged (the run
+ * did not measure it: a quick run's small pages, a widget family without a demo sample yet). Medians
+ * are judged; forced layouts and listener counts in any run count.
+ */
+import { GOALS } from '../config';
+import type { BenchResults } from '../suite';
+import { kb, ms, stat, fixed } from './format';
+
+export interface Verdict {
+  goal: string;
+  target: string;
+  measured: string;
+  met: boolean | null;
+}
+
+const notJudged = (goal: string, target: string, why: string): Verdict => ({ goal, target, measured: why, met: null });
+
+export function judgeGoals(results: BenchResults): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const main = results.bytes.mainBundle;
+  verdicts.push({ goal: 'main bundle, gzip', target: `≤ ${kb(GOALS.mainBundleGzipBytes)}`, measured: kb(main.gzipBytes), met: main.gzipBytes <= GOALS.mainBundleGzipBytes });
+
+  const page = (count: number) => results.mount.find((candidate) => candidate.requested === count);
+  const hundred = page(GOALS.mountPageWidgets);
+  const thousand = page(GOALS.lazyPageWidgets);
+  const tbtGoal = `${GOALS.mountPageWidgets}-widget page: total blocking time`;
+  const readyGoal = `${GOALS.mountPageWidgets}-widget page: above-the-fold widgets ready after script start`;
+  if (hundred) {
+    const tbt = hundred.stats.totalBlockingMs;
+    verdicts.push({ goal: tbtGoal, target: ms(GOALS.totalBlockingTimeMs, 0), measured: stat(tbt, 0, 'ms'), met: tbt.median <= GOALS.totalBlockingTimeMs });
+    const ready = hundred.stats.aboveFoldReadyMs;
+    verdicts.push({
+      goal: readyGoal,
+      target: `≤ ${ms(GOALS.aboveTheFoldReadyMs, 0)}`,
+      measured: hundred.aboveFoldAllMounted ? stat(ready, 1, 'ms') : 'not every above-the-fold widget mounted',
+      met: hundred.aboveFoldAllMounted && ready.median <= GOALS.aboveTheFoldReadyMs,
+    });
+  } else {
+    verdicts.push(notJudged(tbtGoal, ms(GOALS.totalBlockingTimeMs, 0), 'no 100-widget page in this run'));
+    verdicts.push(notJudged(readyGoal, `≤ ${ms(GOALS.aboveTheFoldReadyMs, 0)}`, 'no 100-widget page in this run'));
+  }
+
+  const slopeGoal = `${GOALS.lazyPageWidgets}-widget page: script per widget added below the fold`;
+  const restGoal = `${GOALS.lazyPageWidgets}-widget page: widgets mounted at rest (below the fold waits until near)`;
+  if (hundred && thousand) {
+    const perWidget = (thousand.stats.scriptMs.median - hundred.stats.scriptMs.median) / (thousand.widgetRoots - hundred.widgetRoots);
+    verdicts.push({ goal: slopeGoal, target: `≤ ${ms(GOALS.belowTheFoldScriptPerWidgetMs, 3)}`, measured: ms(perWidget, 3), met: perWidget <= GOALS.belowTheFoldScriptPerWidgetMs });
+    const atRest = thousand.stats.mountedAtRest.median;
+    const onHundred = hundred.stats.mountedAtRest.median;
+    const byWidget = Object.entries(thousand.mountedAtRestByWidget)
+      .sort(([, a], [, b]) => b - a)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
+    verdicts.push({ goal: restGoal, target: `as on the ${GOALS.mountPageWidgets}-widget page (${fixed(onHundred, 0)})`, measured: `${fixed(atRest, 0)} (${byWidget})`, met: atRest <= onHundred });
+  } else {
+    verdicts.push(notJudged(slopeGoal, `≤ ${ms(GOALS.belowTheFoldScriptPerWidgetMs, 3)}`, 'needs the 100- and 1000-widget pages'));
+    verdicts.push(notJudged(restGoal, 'as on the 100-widget page', 'needs the 100- and 1000-widget pages'));
+  }
+
+  const scroll = results.scroll.stats;
+  verdicts.push({ goal: 'scrolling: script per frame', target: `≤ ${ms(GOALS.scrollScriptPerFrameMs, 0)}`, measured: stat(scroll.scriptPerFrameMs, 2, 'ms'), met: scroll.scriptPerFrameMs.median <= GOALS.scrollScriptPerFrameMs });
+  const sites = results.scroll.forcedLayoutSites;
+  verdicts.push({
+    goal: 'scrolling: forced layouts by the bundle',
+    target: String(GOALS.scrollForcedLayouts),
+    measured: `${stat(scroll.forcedLayoutsByBundle, 0)}${sites.length > 0 ? ` at ${sites.join('; ')}` : ''}`,
+    met: scroll.forcedLayoutsByBundle.max <= GOALS.scrollForcedLayouts,
+  });
+
+  for (const interaction of results.interactions) {
+    const goal = `interaction: ${interaction.name}, processing`;
+    const target = `≤ ${ms(GOALS.interactionProcessingMs, 0)}`;
+    if (interaction.absent || !interaction.stats) verdicts.push(notJudged(goal, target, `no ${interaction.kind} sample in the demo pages yet`));
+    else verdicts.push({ goal, target, measured: stat(interaction.stats.processingMs, 1, 'ms'), met: interaction.stats.processingMs.median <= GOALS.interactionProcessingMs });
+  }
+
+  const memory = results.memory.stats;
+  const cycles = `after ${results.memory.cycles} insert/remove cycles`;
+  const listenerGrowth = Math.max(...memory.listenersAfterCycles.runs.map((after, run) => after - memory.listenersAfterWarmUp.runs[run]!));
+  verdicts.push({
+    goal: `memory: event listeners ${cycles}`,
+    target: 'as after the warm-up',
+    measured: `${stat(memory.listenersAfterWarmUp, 0)} → ${stat(memory.listenersAfterCycles, 0)}`,
+    met: listenerGrowth <= 0,
+  });
+  const nodeGrowth = Math.max(...memory.nodesAfterCycles.runs.map((after, run) => after - memory.nodesAfterWarmUp.runs[run]!));
+  verdicts.push({ goal: `memory: DOM nodes ${cycles}`, target: 'as after the warm-up', measured: `${stat(memory.nodesAfterWarmUp, 0)} → ${stat(memory.nodesAfterCycles, 0)}`, met: nodeGrowth <= 0 });
+  verdicts.push({
+    goal: `memory: JS objects ${cycles} (heap snapshot, compiled code left out)`,
+    target: `within ${kb(GOALS.heapGrowthBytes)} of after the warm-up`,
+    measured: `${stat(memory.objectGrowthKB, 0, 'KB')} (whole JS heap: ${stat(memory.heapGrowthKB, 0, 'KB')})`,
+    met: memory.objectGrowthKB.median * 1024 <= GOALS.heapGrowthBytes,
+  });
+  return verdicts;
+}
+
+export function verdictText(verdict: Verdict): string {
+  if (verdict.met === null) return 'not judged';
+  return verdict.met ? 'met' : 'MISSED';
+}

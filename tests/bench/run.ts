@@ -1,0 +1,68 @@
+/**
+ * `npm run bench`: builds the bundle into a folder of its own, then measures it in headless Chromium on
+ * pages generated from the demo widgets: bytes, mount, scroll, interaction and memory. Prints the
+ * report, writes bench-results/<mode>/{results.json,RESULTS.md,mount-vs-widgets.svg}, and after a full
+ * run copies the report and chart to tests/bench/ (committed). Goals are reported, never enforced: the
+ * exit code is 0 whatever they say, and not 0 only when the benchmark itself failed.
+ *
+ *   npm run bench                 full run (5 runs; 10, 100 and 1000 widgets; about 4 minutes on 2 cores)
+ *   npm run bench -- --quick      the quick run of `npm test` (small pages, one run)
+ *   npm run bench -- --runs=3     fewer (or more) repetitions
+ *   npm run bench -- --out=DIR    results folder (default bench-results/<mode>)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildAll } from '../../scripts/build';
+import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
+import { FULL_CONFIG, QUICK_CONFIG, type BenchConfig } from './config';
+import { judgeGoals } from './report/goals';
+import { renderReport } from './report/tables';
+import { publishResults, writeResults } from './report/write';
+import { runBenchmark } from './suite';
+
+const BENCH_DIR = new URL('.', import.meta.url).pathname;
+const PROJECT_DIR = new URL('../../', import.meta.url).pathname;
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((argument) => argument.startsWith(prefix))?.slice(prefix.length);
+}
+
+function configFromArguments(): BenchConfig {
+  const base = process.argv.includes('--quick') ? QUICK_CONFIG : FULL_CONFIG;
+  const runs = option('runs');
+  if (runs === undefined) return base;
+  const count = Number(runs);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`--runs=${runs}: give a whole number of at least 1`);
+  return { ...base, runs: count, longCaseRuns: Math.min(base.longCaseRuns, count) };
+}
+
+async function main(): Promise<void> {
+  const config = configFromArguments();
+  const outDir = option('out') ?? join(PROJECT_DIR, 'bench-results', config.mode);
+  const started = Date.now();
+  const distDir = mkdtempSync(join(tmpdir(), 'cms-islands-bench-dist-'));
+  const browser = await chromium.launch({ executablePath: await findChromium(), headless: true, args: CHROMIUM_ARGS });
+  try {
+    console.log(`Building the bundle into ${distDir}…`);
+    await buildAll(distDir);
+    const results = await runBenchmark(config, { browser, distDir, log: (line) => console.log(`  ${line}`) });
+    const verdicts = judgeGoals(results);
+    const report = renderReport(results, verdicts);
+    console.log(`\n${report}`);
+    const written = writeResults(results, verdicts, report, outDir);
+    console.log(`Results: ${written.json}\nReport:  ${written.report}\nChart:   ${written.chart}`);
+    if (config.mode === 'full') console.log(`Committed copy: ${publishResults(written, BENCH_DIR).join(', ')}`);
+    console.log(`Benchmark finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    await browser.close();
+    rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

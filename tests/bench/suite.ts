@@ -1,0 +1,81 @@
+/**
+ * The whole benchmark, used by `npm run bench` (tests/bench/run.ts) and by the quick run inside
+ * `npm test` (tests/browser/bench-quick.test.ts): catalogue the demo samples, then bytes, mount, scroll,
+ * interaction and memory, in one headless Chromium.
+ */
+import { cpus, loadavg } from 'node:os';
+import type { Browser } from 'playwright-core';
+import { sourceSiteResolver } from './browser/source-sites';
+import { measureBytes, type BytesResult } from './cases/bytes';
+import { catalogueSamples } from './cases/catalogue';
+import { measureInteractions, type InteractionCase } from './cases/interaction';
+import { measureMemory, type MemoryCase } from './cases/memory';
+import { measureMount, measureReferencePage, type MountCase } from './cases/mount';
+import { measureScroll, type ScrollCase } from './cases/scroll';
+import { VIEWPORT, type BenchConfig } from './config';
+import type { BenchContext } from './context';
+import { startBenchSite } from './site/server';
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  config: BenchConfig;
+  environment: { chromium: string; node: string; cpus: number; loadAverage: number[]; viewport: typeof VIEWPORT };
+  samples: Array<{ id: string; widgets: string[]; vendorFiles: string[] }>;
+  skippedSamples: Array<{ id: string; reason: string }>;
+  bytes: BytesResult;
+  mount: MountCase[];
+  referencePage: MountCase;
+  scroll: ScrollCase;
+  interactions: InteractionCase[];
+  memory: MemoryCase;
+  /** Console problems and anomalies met while measuring; none is expected. */
+  problems: string[];
+}
+
+export interface BenchEnvironment {
+  browser: Browser;
+  /** Folder of a build of the bundle (scripts/build.ts buildAll). */
+  distDir: string;
+  /** Progress lines ("mount 100 …"); silent when absent. */
+  log?: (line: string) => void;
+}
+
+export async function runBenchmark(config: BenchConfig, { browser, distDir, log = () => {} }: BenchEnvironment): Promise<BenchResults> {
+  const startedAt = new Date().toISOString();
+  const site = await startBenchSite(distDir);
+  try {
+    const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const started = Date.now();
+      log(`${name}…`);
+      const result = await work();
+      log(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return result;
+    };
+    const catalogue = await step('catalogue of the demo samples', () => catalogueSamples(browser, site, config.catalogueConcurrency));
+    const context: BenchContext = { browser, site, catalogue, config, problems: [], resolveSite: sourceSiteResolver(distDir) };
+    const bytes = measureBytes(distDir, catalogue);
+    const mount = await step(`mount (${config.widgetCounts.join(', ')} widgets × ${config.runs} runs)`, () => measureMount(context));
+    const referencePage = await step('reference page', () => measureReferencePage(context));
+    const scroll = await step('scroll', () => measureScroll(context));
+    const interactions = await step('interactions', () => measureInteractions(context));
+    const memory = await step(`memory (${config.memoryCycles} cycles)`, () => measureMemory(context));
+    return {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      config,
+      environment: { chromium: browser.version(), node: process.version, cpus: cpus().length, loadAverage: loadavg(), viewport: VIEWPORT },
+      samples: catalogue.samples.map(({ id, widgets, vendorFiles }) => ({ id, widgets, vendorFiles })),
+      skippedSamples: catalogue.skipped,
+      bytes,
+      mount,
+      referencePage,
+      scroll,
+      interactions,
+      memory,
+      problems: context.problems,
+    };
+  } finally {
+    await site.close();
+  }
+}

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildAll } from '../../scripts/build';
+import { QUICK_CONFIG } from '../bench/config';
+import type { Stat } from '../bench/report/stats';
+import { judgeGoals } from '../bench/report/goals';
+import { renderReport } from '../bench/report/tables';
+import { mountChartSvg } from '../bench/report/chart';
+import { runBenchmark, type BenchResults } from '../bench/suite';
+
+/**
+ * The benchmark's quick run (small pages, one run each), so it cannot rot unnoticed: every case must
+ * produce sane numbers and mount its widgets. Timing goals are never asserted here (see `npm run bench`).
+ */
+let browser: Browser;
+let distDir: string;
+let results: BenchResults;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'cms-islands-bench-quick-'));
+  await buildAll(distDir);
+  browser = await chromium.connect(inject('browserWsEndpoint'));
+  results = await runBenchmark(QUICK_CONFIG, { browser, distDir });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (distDir) rmSync(distDir, { recursive: true, force: true });
+});
+
+/** Every figure of a case: a finite, non-negative median (a figure a run could not measure would be NaN). */
+function expectSane(stats: Record<string, Stat>, label: string): void {
+  for (const [name, value] of Object.entries(stats)) {
+    expect(value.runs.length, `${label}: ${name} runs`).toBeGreaterThan(0);
+    expect(Number.isFinite(value.median) && value.median >= 0, `${label}: ${name} = ${value.median}`).toBe(true);
+  }
+}
+
+describe('benchmark, quick run', () => {
+  it('catalogues the demo samples and mounts a widget from each', () => {
+    expect(results.samples.length).toBeGreaterThan(0);
+    for (const sample of results.samples) expect(sample.widgets.length, sample.id).toBeGreaterThan(0);
+  });
+
+  it('sizes every built file and the pages that download them', () => {
+    const main = results.bytes.mainBundle;
+    expect(main.minifiedBytes).toBeGreaterThan(0);
+    expect(main.gzipBytes).toBeGreaterThan(0);
+    expect(main.gzipBytes).toBeLessThan(main.minifiedBytes);
+    expect(main.brotliBytes).toBeLessThan(main.minifiedBytes);
+    for (const page of results.bytes.pages) {
+      expect(page.files, page.label).toContain(main.file);
+      expect(page.gzipBytes, page.label).toBeGreaterThanOrEqual(main.gzipBytes);
+    }
+  });
+
+  it('mounts every above-the-fold widget of each page and measures its cost', () => {
+    for (const mountCase of [...results.mount, results.referencePage]) {
+      const label = `${mountCase.requested} widgets`;
+      expect(mountCase.widgetRoots, label).toBeGreaterThanOrEqual(mountCase.requested);
+      expect(mountCase.aboveFoldRoots, label).toBeGreaterThan(0);
+      expect(mountCase.aboveFoldAllMounted, label).toBe(true);
+      expect(mountCase.stats.mountedAtRest.median, label).toBeGreaterThanOrEqual(mountCase.aboveFoldRoots);
+      expect(mountCase.stats.scriptMs.median, label).toBeGreaterThan(0);
+      expectSane(mountCase.stats, label);
+    }
+  });
+
+  it('scrolls the page from top to bottom and counts its frames', () => {
+    expect(results.scroll.stats.distancePx.median).toBeGreaterThan(0);
+    expect(results.scroll.stats.frames.median).toBeGreaterThan(0);
+    expectSane(results.scroll.stats, 'scroll');
+  });
+
+  it('times every interaction whose widget exists, and each one changes its widget', () => {
+    const measured = results.interactions.filter((interaction) => !interaction.absent);
+    expect(measured.length).toBeGreaterThan(0);
+    for (const interaction of measured) {
+      const { answerShownMs, ...timed } = interaction.stats!;
+      expectSane(timed, interaction.name);
+      expect(interaction.stats!.worked.median, interaction.name).toBe(1);
+      if (interaction.kind === 'contact-form') expect(Number.isFinite(answerShownMs.median), 'the form got its answer').toBe(true);
+    }
+  });
+
+  it('reads memory after mount and after the insert/remove cycles', () => {
+    expect(results.memory.rootsCycled).toBeGreaterThan(0);
+    expect(results.memory.stats.listenersAfterCycles.median).toBeGreaterThan(0);
+    const { heapGrowthKB, objectGrowthKB, ...counts } = results.memory.stats;
+    expectSane(counts, 'memory');
+    for (const growth of [heapGrowthKB, objectGrowthKB]) expect(Number.isFinite(growth.median), 'growth (may be negative)').toBe(true);
+  });
+
+  it('saw no console error or warning on the generated pages', () => {
+    expect(results.problems).toEqual([]);
+  });
+
+  it('judges every goal and renders the report and the chart', () => {
+    const verdicts = judgeGoals(results);
+    expect(verdicts.length).toBeGreaterThan(0);
+    expect(renderReport(results, verdicts)).toContain('## Goals');
+    expect(mountChartSvg(results.mount, 'quick')).toMatch(/^<svg[\s\S]*<polyline[\s\S]*<\/svg>\n$/);
+  });
+});

@@ -12,7 +12,11 @@ export interface PageSettings {
   ajaxurl: string;
   /** Prefix of our ajax action names: `{prefix}_ajax_search` and so on (SPEC §7). Default (ours). */
   ajax_action_prefix: string;
-  /** REST root and Contact Form 7 namespace, used when the plugin's own `wpcf7.api` global is absent. */
+  /**
+   * REST root and Contact Form 7 namespace, used when the plugin's own `wpcf7.api` global is absent.
+   * An empty rest_url (the default) means: the root WordPress announces in the page's head
+   * (`<link rel="https://api.w.org/">`), else /wp-json/.
+   */
   rest_url: string;
   cf7_namespace: string;
   header_banner_version: string;
@@ -49,7 +53,7 @@ const readNonNegative = atLeast(0);
 export const PAGE_SETTINGS_SCHEMA: Schema<PageSettings> = {
   ajaxurl: field(readString, '/wp-admin/admin-ajax.php'),
   ajax_action_prefix: field(readString, 'cms_islands'),
-  rest_url: field(readString, '/wp-json/'),
+  rest_url: field(readString, ''),
   cf7_namespace: field(readString, 'contact-form-7/v1'),
   header_banner_version: field(readString, '1'),
   header_banner_close_btn: field(coerceBoolean, false),

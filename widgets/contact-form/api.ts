@@ -7,13 +7,25 @@ export interface RestLocation {
   namespace: string;
 }
 
+/** WordPress's REST root when nothing names it: the plugin's global goes with its dequeued script. */
+export const DEFAULT_REST_ROOT = '/wp-json/';
+
+/**
+ * The REST root WordPress announces in every page's head (`<link rel="https://api.w.org/">`), which
+ * is right for sites in a sub-folder and for plain permalinks (`/?rest_route=/`) alike.
+ */
+export function announcedRestRoot(doc: Document = document): string | undefined {
+  return doc.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.href || undefined;
+}
+
 /**
  * The REST root and namespace: from the plugin's own `wpcf7.api` global when the page prints it,
- * else from our page settings (rest_url, cf7_namespace). Read at each call, so a global printed late counts.
+ * else from our page settings (rest_url, cf7_namespace), else the root WordPress announces in the
+ * page's head, else /wp-json/. Read at each call, so a global printed late counts.
  */
 export function restLocation(fallback: RestLocation, scope: Record<string, unknown> = window as unknown as Record<string, unknown>): RestLocation {
   const api = (scope.wpcf7 as { api?: { root?: unknown; namespace?: unknown } } | undefined)?.api;
-  const root = typeof api?.root === 'string' && api.root ? api.root : fallback.root;
+  const root = typeof api?.root === 'string' && api.root ? api.root : fallback.root || announcedRestRoot() || DEFAULT_REST_ROOT;
   const namespace = typeof api?.namespace === 'string' && api.namespace ? api.namespace : fallback.namespace;
   return { root, namespace };
 }

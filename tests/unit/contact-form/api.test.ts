@@ -39,6 +39,21 @@ describe('where the calls go (SPEC §7)', () => {
     expect(restLocation(SETTINGS, { wpcf7: { api: { root: '' } } })).toEqual(SETTINGS);
   });
 
+  it('with no rest_url set, the root WordPress announces in the head (sub-folder sites, plain permalinks), else /wp-json/', () => {
+    const unset = { root: '', namespace: 'contact-form-7/v1' };
+    expect(restLocation(unset, {}).root).toBe('/wp-json/');
+    const link = document.createElement('link');
+    link.rel = 'https://api.w.org/';
+    link.href = 'https://shop.test/blog/index.php?rest_route=/';
+    document.head.append(link);
+    try {
+      expect(restLocation(unset, {}).root).toBe('https://shop.test/blog/index.php?rest_route=/');
+      expect(restLocation(SETTINGS, {}).root).toBe(SETTINGS.root); // a rest_url the theme printed wins
+    } finally {
+      link.remove();
+    }
+  });
+
   it('builds {root}{namespace}/contact-forms/{id}/feedback and …/refill', () => {
     expect(contactFormUrl(SETTINGS, 4, 'feedback')).toBe('/wp-json/contact-form-7/v1/contact-forms/4/feedback');
     expect(contactFormUrl({ root: 'https://shop.test/index.php?rest_route=/', namespace: '/contact-form-7/v1/' }, 6, 'refill')).toBe(

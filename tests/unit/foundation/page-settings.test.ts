@@ -13,7 +13,7 @@ import { LOG_PREFIX } from '../../../src/log';
 const DOCUMENTED_DEFAULTS: PageSettings = {
   ajaxurl: '/wp-admin/admin-ajax.php',
   ajax_action_prefix: 'cms_islands',
-  rest_url: '/wp-json/',
+  rest_url: '',
   cf7_namespace: 'contact-form-7/v1',
   header_banner_version: '1',
   header_banner_close_btn: false,

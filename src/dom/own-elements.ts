@@ -1,4 +1,5 @@
 import { WIDGET_ATTRIBUTE } from '../../mount/registry';
+import { decodeFragment } from './url-fragment';
 
 /**
  * Elements matching `selector` inside a widget, leaving out those that belong to a widget nested in it
@@ -23,9 +24,6 @@ export function ensureId(element: Element, fallbackId: string): string {
 export function hashTarget(link: Element): string | null {
   const href = link.getAttribute('href');
   if (!href || !href.startsWith('#') || href.length < 2) return null;
-  try {
-    return decodeURIComponent(href.slice(1));
-  } catch {
-    return href.slice(1); // "#50%-off": not valid percent-encoding, but an id all the same
-  }
+  return decodeFragment(href.slice(1));
 }
+

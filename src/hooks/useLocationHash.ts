@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { decodeFragment } from '../dom/url-fragment';
 
 // One hashchange listener for the page however many widgets read the hash.
 const subscribers = new Set<() => void>();
@@ -13,14 +14,7 @@ function subscribe(onChange: () => void): () => void {
     if (subscribers.size === 0) window.removeEventListener('hashchange', notify);
   };
 }
-const readHash = () => {
-  const fragment = window.location.hash.slice(1);
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment; // "#100%" is a valid address but not valid percent-encoding: keep it as typed
-  }
-};
+const readHash = () => decodeFragment(window.location.hash.slice(1));
 
 /** The URL's fragment without "#", kept current. */
 export function useLocationHash(): string {

@@ -7,11 +7,11 @@ import { useLocationHash } from '../../src/hooks/useLocationHash';
 import { useServerAttributes } from '../../src/hooks/useServerAttributes';
 import { nextTabIndex } from '../tabs/keyboard';
 import type { AccordionOptions } from './options';
+import { secondsToMs } from '../../src/settings/seconds';
 import { initiallyOpen, readAccordionSections, sectionForHash, toggleSection } from './structure';
 
 /** APG: a region role per panel helps only while there are few of them. */
 const MAX_SECTIONS_WITH_REGION_ROLE = 6;
-const MS_PER_SECOND = 1000;
 
 /** Accordions and toggles of SPEC §2, with the WAI-ARIA accordion pattern. */
 export function AccordionWidget({ element, options }: WidgetProps<AccordionOptions>) {
@@ -86,6 +86,6 @@ export function AccordionWidget({ element, options }: WidgetProps<AccordionOptio
       return [(last + 1) % Math.max(sections.length, 1)];
     });
   }, [sections.length]);
-  useAutoplay(element, options.interval * MS_PER_SECOND, advance);
+  useAutoplay(element, secondsToMs(options.interval), advance);
   return null;
 }

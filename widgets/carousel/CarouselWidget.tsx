@@ -76,9 +76,11 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     const nodes = [container, wrapper, ...slides];
     const restoreMarkup = nodes.map((node) => applyAttributes(node, { style: node.getAttribute('style'), class: node.getAttribute('class') }));
     // A visitor may have scrolled the plain row already: Swiper starts at that slide instead.
-    const slideStepPx = (slides[0]?.offsetWidth ?? 0) + options.gap;
-    const initialSlide = container.scrollLeft && slideStepPx ? Math.round(container.scrollLeft / slideStepPx) : 0;
-    container.scrollLeft = 0;
+    // Slide widths are read only then: in the common case nothing here measures the slides.
+    const scrolledPx = container.scrollLeft;
+    const slideStepPx = scrolledPx ? (slides[0]?.offsetWidth ?? 0) + options.gap : 0;
+    const initialSlide = slideStepPx ? Math.round(scrolledPx / slideStepPx) : 0;
+    if (scrolledPx) container.scrollLeft = 0;
     container.prepend(controls); // before the slides: the controls come first in the Tab order (APG)
     const { A11y, Navigation } = vendor.modules;
     const instance = new vendor.Swiper(container, {

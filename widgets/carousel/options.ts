@@ -1,12 +1,12 @@
 import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/settings/schema';
 import { optionsParser } from '../../mount/options';
+import { secondsToMs } from '../../src/settings/seconds';
 
 /** SPEC §9 "Carousel defaults": 3 items, autoplay 5000 ms, smart speed 250 ms. */
 export const CAROUSEL_ITEMS_DEFAULT = 3;
 export const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 5000;
 export const CAROUSEL_SMART_SPEED_MS = 250;
-const MS_PER_SECOND = 1000;
 
 /**
  * Options of `data-island="carousel"`, read from its data attributes. Defaults quote SPEC §9 unless
@@ -60,6 +60,6 @@ export const parseCarouselOptions = optionsParser('carousel', CAROUSEL_OPTIONS_S
 /** The autoplay interval in ms the options ask for; 0 means no autoplay. */
 export function autoplayIntervalMs({ autoplay, interval }: Pick<CarouselOptions, 'autoplay' | 'interval'>): number {
   if (autoplay === false) return 0;
-  if (interval !== undefined) return interval * MS_PER_SECOND;
+  if (interval !== undefined) return secondsToMs(interval);
   return autoplay ? CAROUSEL_AUTOPLAY_TIMEOUT_MS : 0;
 }

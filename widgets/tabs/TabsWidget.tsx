@@ -7,7 +7,8 @@ import { useServerAttributes } from '../../src/hooks/useServerAttributes';
 import { useToggledClass } from '../../src/hooks/useToggledClass';
 import type { AttributeValues } from '../../src/dom/attributes';
 import { nextTabIndex, type Orientation } from './keyboard';
-import { MS_PER_SECOND, type TabsOptions } from './options';
+import type { TabsOptions } from './options';
+import { secondsToMs } from '../../src/settings/seconds';
 import { ACTIVE_CLASS, indexForHash, initialActiveIndex, readTabsStructure } from './structure';
 
 /** Tabs (horizontal) and tours (vertical tabs) of SPEC §2, with the WAI-ARIA tabs pattern. */
@@ -63,6 +64,6 @@ export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOp
   });
 
   const advance = useCallback(() => setActive((index) => (index + 1) % Math.max(pairs.length, 1)), [pairs.length]);
-  useAutoplay(element, options.interval * MS_PER_SECOND, advance);
+  useAutoplay(element, secondsToMs(options.interval), advance);
   return null;
 }

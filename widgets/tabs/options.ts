@@ -16,5 +16,3 @@ export const TABS_OPTIONS_SCHEMA: Schema<TabsOptions> = {
 
 export const parseTabsOptions = optionsParser('tabs', TABS_OPTIONS_SCHEMA);
 export const parseTourOptions = optionsParser('tour', TABS_OPTIONS_SCHEMA);
-
-export const MS_PER_SECOND = 1000;

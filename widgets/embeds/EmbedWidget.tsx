@@ -15,8 +15,15 @@ export function EmbedWidget({ element }: WidgetProps<undefined>) {
     const stopListening = listenToEmbed(element);
     // The embedded page may have posted its height before we listened: "ready" asks it to post again.
     // Sent to any origin ("*"): a sandboxed embed has an opaque origin that no address would match.
-    element.contentWindow?.postMessage({ message: 'ready', secret }, '*');
-    return stopListening;
+    // Sent again whenever the iframe's document loads: at mount it may still have been loading (or
+    // reloading with the secret we just gave it), and a message to a loading document is lost.
+    const sayReady = () => element.contentWindow?.postMessage({ message: 'ready', secret }, '*');
+    sayReady();
+    element.addEventListener('load', sayReady);
+    return () => {
+      element.removeEventListener('load', sayReady);
+      stopListening();
+    };
   }, [element]);
   return null;
 }

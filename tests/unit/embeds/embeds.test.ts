@@ -141,6 +141,10 @@ describe('embedded posts (SPEC §5)', () => {
     const sent = vi.spyOn(iframe.contentWindow!, 'postMessage');
     await mountEmbeds();
     expect(sent).toHaveBeenCalledWith({ message: 'ready', secret: SECRET }, '*');
+    // A document that was still loading at mount missed it: every load of the iframe says it again.
+    sent.mockClear();
+    iframe.dispatchEvent(new Event('load'));
+    expect(sent).toHaveBeenCalledWith({ message: 'ready', secret: SECRET }, '*');
   });
 
   it('one message listener on the window for the page, however many embeds; removed with the last one', async () => {

@@ -3,19 +3,26 @@ import { defineConfig, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { manifestPlugin } from './scripts/manifest-plugin';
+import { WIDGET_MANIFEST } from './widgets/index';
+import { ownFileFamilies } from './mount/manifest';
+import { MAIN_BUNDLE_FILE, bundleFileName, type BundleFileKind } from './src/core/files/file-names';
+import { SHARED_MODULES_GLOBAL, SHARED_MODULE_MEMBERS } from './src/app/shared-module-names';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export const DIST_DIR = 'dist';
-export const MAIN_BUNDLE_FILE = 'cms-islands.js';
+export { MAIN_BUNDLE_FILE };
+
+type FileToBuild = { kind: BundleFileKind; name: string };
 
 /** Settings every build shares: production React, modern browsers, minified. */
-function iifeBuild(entry: string, fileName: string, globalName: string, outDir = DIST_DIR): InlineConfig {
+function iifeBuild(entry: string, fileName: string, globalName: string, outDir: string, file?: FileToBuild): InlineConfig {
   return {
     configFile: false,
     // Production JSX and React whatever NODE_ENV the caller runs under (vitest sets "test").
     mode: 'production',
-    plugins: [react()],
+    plugins: [react(), manifestPlugin(file)],
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __ISLANDS_VERSION__: JSON.stringify(packageVersion),
@@ -32,29 +39,30 @@ function iifeBuild(entry: string, fileName: string, globalName: string, outDir =
   };
 }
 
-/** The main bundle a theme enqueues: runtime, store and every light widget. No vendor code. */
+/** The main bundle a theme enqueues: runtime, store and every family the manifest puts in it. */
 export function mainBundleConfig(outDir = DIST_DIR): InlineConfig {
-  return iifeBuild('src/main.ts', MAIN_BUNDLE_FILE, 'CMSIslandsBundle', outDir);
+  return iifeBuild('src/app/main.ts', MAIN_BUNDLE_FILE, 'CMSIslandsBundle', outDir);
 }
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** Absolute module path or package name → the expression that gives it in the page. */
+const sharedGlobals = new Map(
+  Object.entries(SHARED_MODULE_MEMBERS).map(([specifier, member]) => [
+    specifier.startsWith('src/') ? `${ROOT}${specifier}` : specifier,
+    `${SHARED_MODULES_GLOBAL}.${member}`,
+  ]),
+);
+const sharedGlobalFor = (id: string) => sharedGlobals.get(id) ?? sharedGlobals.get(`${id.replace(/\.ts$/, '')}.ts`);
+
 /**
- * On-demand widget families: each its own IIFE file that uses the main bundle's React and store
- * context (see src/vendors/shared-modules.ts) rather than carrying copies.
+ * One on-demand file (README, "On-demand files"): a family of the manifest with `file: 'own'`, or a
+ * vendor. Family files use the main bundle's shared modules (src/app/shared-module-names.ts) rather
+ * than carrying copies; a vendor file is self-contained.
  */
-export const ON_DEMAND_WIDGET_ENTRIES = { 'contact-form': 'widgets/contact-form/on-demand.ts' } as const;
-
-const STORE_CONTEXT_MODULE = fileURLToPath(new URL('./src/store/react.ts', import.meta.url));
-/** Module → the expression that gives it in the page, for on-demand widget files. */
-export const SHARED_MODULE_GLOBALS: Readonly<Record<string, string>> = {
-  react: '__cmsIslandsShared.react',
-  'react-dom': '__cmsIslandsShared.reactDom',
-  'react/jsx-runtime': '__cmsIslandsShared.jsxRuntime',
-  [STORE_CONTEXT_MODULE]: '__cmsIslandsShared.storeReact',
-};
-const sharedGlobalFor = (id: string) => SHARED_MODULE_GLOBALS[id] ?? SHARED_MODULE_GLOBALS[id.replace(/\.ts$/, '') + '.ts'];
-
-export function onDemandWidgetConfig(name: keyof typeof ON_DEMAND_WIDGET_ENTRIES, outDir = DIST_DIR): InlineConfig {
-  const config = iifeBuild(ON_DEMAND_WIDGET_ENTRIES[name], `cms-islands.widget-${name}.js`, `CMSIslandsWidget_${name.replace(/-/g, '_')}`, outDir);
+export function onDemandFileConfig(file: FileToBuild, outDir = DIST_DIR): InlineConfig {
+  const globalName = `CMSIslands_${file.kind}_${file.name.replace(/-/g, '_')}`;
+  const config = iifeBuild('src/app/file-entry.ts', bundleFileName(file.kind, file.name), globalName, outDir, file);
+  if (file.kind === 'vendor') return config;
   return {
     ...config,
     build: {
@@ -67,14 +75,16 @@ export function onDemandWidgetConfig(name: keyof typeof ON_DEMAND_WIDGET_ENTRIES
   };
 }
 
-/** Vendor files, each its own IIFE (Vite cannot code-split an IIFE), loaded on demand by widgets. */
-export const VENDOR_ENTRIES = { swiper: 'src/vendors/entries/swiper.ts' } as const;
-export function vendorBundleConfig(name: keyof typeof VENDOR_ENTRIES, outDir = DIST_DIR): InlineConfig {
-  return iifeBuild(VENDOR_ENTRIES[name], `cms-islands.vendor-${name}.js`, `CMSIslandsVendor_${name}`, outDir);
+/** Every on-demand file the manifest asks for. */
+export function onDemandFiles(): FileToBuild[] {
+  return [
+    ...Object.keys(WIDGET_MANIFEST.vendors).map((name) => ({ kind: 'vendor' as const, name })),
+    ...ownFileFamilies(WIDGET_MANIFEST).map((name) => ({ kind: 'family' as const, name })),
+  ];
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), manifestPlugin()],
   define: { __ISLANDS_VERSION__: JSON.stringify(packageVersion) },
   test: {
     reporters: ['default', './tests/support/closing-line-reporter.ts'],
@@ -84,7 +94,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           sequence: { groupOrder: 0 },
         },

@@ -1,9 +1,10 @@
 import { Component, useContext, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { IslandsStoreContext } from '../src/store/react';
-import type { IslandsStore } from '../src/store/store';
-import { reportError } from '../src/log';
+import { IslandsStoreContext } from '../src/core/store/react';
+import type { IslandsStore } from '../src/core/store/store';
+import { reportError } from '../src/core/log';
+import { MARKUP } from '../src/core/markup';
 import type { AnyWidgetDefinition, WidgetProps } from './types';
 
 /** Contains a widget's render errors: it renders nothing further; the other widgets keep working. */
@@ -17,15 +18,35 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** Runs a plain-function widget (`setup`) inside the root, so it gets the same lifecycle and isolation. */
-function SetupWidget({ element, options, setup }: WidgetProps<unknown> & { setup?: AnyWidgetDefinition['setup'] }) {
+type SetupProps = WidgetProps<unknown> & { setup?: AnyWidgetDefinition['setup']; onFailure: (error: unknown) => void };
+
+/**
+ * Runs a plain-function widget (`setup`) inside the root, so it gets the same lifecycle and isolation.
+ * An async setup is awaited: its cleanup runs on unmount, and a rejection switches the widget off.
+ */
+function SetupWidget({ element, options, setup, onFailure }: SetupProps) {
   const store = useContext(IslandsStoreContext);
   useLayoutEffect(() => {
     if (!setup || !store) return;
-    const cleanup = setup(element, { options, store: { getState: store.getState, subscribe: store.subscribe } });
-    return typeof cleanup === 'function' ? cleanup : undefined;
-  }, [element, options, setup, store]);
+    const result: unknown = setup(element, { options, store: { getState: store.getState, subscribe: store.subscribe } });
+    if (typeof result === 'function') return result as () => void;
+    if (!isPromiseLike(result)) return;
+    let active = true;
+    let cleanup: unknown;
+    result.then(
+      (resolved) => (active ? (cleanup = resolved) : typeof resolved === 'function' && resolved()),
+      (error: unknown) => active && onFailure(error),
+    );
+    return () => {
+      active = false;
+      if (typeof cleanup === 'function') cleanup();
+    };
+  }, [element, options, setup, store, onFailure]);
   return null;
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 export interface MountedIsland {
@@ -52,12 +73,18 @@ export function mountIsland(
     if (reported) return; // once per widget, however often React retries
     reported = true;
     // The element says what happened to it, for theme CSS and for anyone debugging the page.
-    element.removeAttribute('data-island-mounted');
-    element.setAttribute('data-island-failed', name);
+    element.removeAttribute(MARKUP.mounted);
+    element.setAttribute(MARKUP.failed, name);
     reportError(`widget "${name}" failed and was switched off`, element, error, info?.componentStack ?? '');
   };
 
-  const options: unknown = definition.parseOptions ? definition.parseOptions(element) : undefined;
+  let options: unknown;
+  try {
+    options = definition.parseOptions ? definition.parseOptions(element) : undefined;
+  } catch (error) {
+    report(error);
+    return { unmount: () => {} };
+  }
   const container = document.createElement('div');
   const root: Root = createRoot(container, {
     identifierPrefix: `island${islandCount}-`,
@@ -72,16 +99,16 @@ export function mountIsland(
     root.render(
       <IslandsStoreContext.Provider value={store}>
         <WidgetBoundary>
-          <Widget element={element} options={options} setup={definition.setup} />
+          <Widget element={element} options={options} setup={definition.setup} onFailure={report} />
         </WidgetBoundary>
       </IslandsStoreContext.Provider>,
     );
   });
-  if (!reported) element.setAttribute('data-island-mounted', name);
+  if (!reported) element.setAttribute(MARKUP.mounted, name);
   return {
     unmount() {
       root.unmount();
-      if (element.getAttribute('data-island-mounted') === name) element.removeAttribute('data-island-mounted');
+      if (element.getAttribute(MARKUP.mounted) === name) element.removeAttribute(MARKUP.mounted);
     },
   };
 }

@@ -1,7 +1,8 @@
-import { parseWithSchema, warnProblems, type Schema } from '../src/settings/schema';
+import { MARKUP } from '../src/core/markup';
+import { parseWithSchema, warnProblems, type Schema } from '../src/core/settings/schema';
 
 /** Structured options may be given as JSON in a direct child `<script type="application/json" data-island-options>`. */
-export const JSON_OPTIONS_SELECTOR = ':scope > script[type="application/json"][data-island-options]';
+export const JSON_OPTIONS_SELECTOR = `:scope > script[type="application/json"][${MARKUP.options}]`;
 
 /**
  * The raw option values of an element: its data attributes (by dataset name, so `data-autoplay-interval`

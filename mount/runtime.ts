@@ -1,7 +1,10 @@
-import { warn, reportError } from '../src/log';
-import type { IslandsStore } from '../src/store/store';
+import { warn, reportError } from '../src/core/log';
+import { MARKUP } from '../src/core/markup';
+import { createOnceReporter } from '../src/core/report-once';
+import type { IslandsStore } from '../src/core/store/store';
+import { createDiscovery } from './discovery';
 import { mountIsland, type MountedIsland } from './island';
-import { STRATEGY_ATTRIBUTE, type WidgetRegistry } from './registry';
+import type { WidgetRegistry } from './registry';
 import { createMountScheduler, type MountScheduler } from './scheduler';
 import { createVisibleWaiter, waitForIdle, waitForNothing, type StrategyWaiter } from './strategies';
 import { MOUNT_STRATEGIES, type AnyWidgetDefinition, type MountStrategy } from './types';
@@ -36,6 +39,10 @@ export interface Runtime {
   disconnect(): void;
 }
 
+/**
+ * The lifecycle of widgets on elements: claim (once per element and name), wait for the strategy's
+ * moment, resolve the definition (loading the family's file when it has one), mount, release.
+ */
 export function createRuntime({ registry, store, visibleMarginPx, scheduler = createMountScheduler() }: RuntimeOptions): Runtime {
   const claimsByElement = new WeakMap<Element, Map<string, Claim>>();
   const claims = new Set<Claim>();
@@ -44,80 +51,97 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     idle: waitForIdle,
     visible: createVisibleWaiter(visibleMarginPx),
   };
-  const unknownNamesWarned = new Set<string>();
-  let observer: MutationObserver | null = null;
-  let frame = 0;
-  let addedInFrame: Node[] = [];
-  let removedInFrame = false;
+  const warnOnce = createOnceReporter('warn');
+  const reportOnce = createOnceReporter('error');
+  /** Families being fetched, by widget name: every claim due meanwhile waits on the same promise. */
+  const loading = new Map<string, Promise<AnyWidgetDefinition>>();
 
-  function strategyFor(element: HTMLElement, name: string): MountStrategy {
-    const requested = element.getAttribute(STRATEGY_ATTRIBUTE);
+  function strategyFor(element: HTMLElement, definition: AnyWidgetDefinition): MountStrategy {
+    const requested = element.getAttribute(MARKUP.strategy);
     if (requested) {
       if ((MOUNT_STRATEGIES as readonly string[]).includes(requested)) return requested as MountStrategy;
-      warn(`${STRATEGY_ATTRIBUTE}="${requested}" is not one of ${MOUNT_STRATEGIES.join(', ')}; using the widget's default`, element);
+      warn(`${MARKUP.strategy}="${requested}" is not one of ${MOUNT_STRATEGIES.join(', ')}; using the widget's default`, element);
     }
-    return registry.get(name)?.strategy ?? 'visible';
+    return definition.strategy ?? 'visible';
+  }
+
+  const isDue = (claim: Claim) => claims.has(claim) && !claim.island && claim.element.isConnected;
+
+  /**
+   * A definition ready to mount, or a promise of one when the widget's family is a file of its own
+   * (fetched once, when its first element is due). The loaded definition keeps the stub's selector and
+   * strategy and replaces the stub, so later elements mount without waiting.
+   */
+  function resolveDefinition(name: string): AnyWidgetDefinition | Promise<AnyWidgetDefinition> | undefined {
+    const definition = registry.get(name);
+    if (!definition?.load) return definition;
+    let pending = loading.get(name);
+    if (!pending) {
+      const { load, ...stub } = definition;
+      pending = load().then((loaded) => {
+        const complete = { ...loaded, ...stub, load: undefined };
+        registry.replace(name, complete);
+        return complete;
+      });
+      pending.catch(() => {}).finally(() => loading.delete(name)); // a failure may be retried by a later element
+      loading.set(name, pending);
+    }
+    return pending;
   }
 
   function mountClaim(claim: Claim): void {
-    if (!claims.has(claim) || claim.island || !claim.element.isConnected) return;
-    const definition = registry.get(claim.name);
+    if (!isDue(claim)) return;
+    const definition = resolveDefinition(claim.name);
     if (!definition) return;
-    if (definition.load) {
-      loadThenMount(claim, definition);
+    if (definition instanceof Promise) {
+      definition.then(
+        (loaded) => scheduler.enqueue(() => isDue(claim) && mountWith(claim, loaded), true),
+        // The server markup keeps working without us (a form posts the classic way); said once per name.
+        (error: unknown) =>
+          reportOnce(`load:${claim.name}`, `widget "${claim.name}" could not be loaded; the server markup works on without it`, claim.element, error),
+      );
       return;
     }
-    try {
-      claim.island = mountIsland(claim.element, claim.name, definition, store);
-    } catch (error) {
-      // Errors outside React's render (options parsing, the first commit) are contained here.
-      reportError(`widget "${claim.name}" failed to mount`, claim.element, error);
-    }
+    mountWith(claim, definition);
   }
 
-  /**
-   * A widget family in a file of its own: the file is fetched when its first element is due, then
-   * every waiting element mounts. If it cannot be fetched, the server markup keeps working without
-   * us (a form posts the classic way). Each element due later tries again; the console hears of the
-   * failure once per widget name, however many elements and attempts there are.
-   */
-  const loadFailuresReported = new Set<string>();
-  function loadThenMount(claim: Claim, stub: AnyWidgetDefinition): void {
-    stub.load!().then(
-      (loaded) => {
-        const { load: _stubLoader, ...stubRest } = stub;
-        scheduler.enqueue(() => {
-          if (!claims.has(claim) || claim.island || !claim.element.isConnected) return;
-          try {
-            claim.island = mountIsland(claim.element, claim.name, { ...loaded, ...stubRest, load: undefined }, store);
-          } catch (error) {
-            reportError(`widget "${claim.name}" failed to mount`, claim.element, error);
-          }
-        }, true);
-      },
-      (error: unknown) => {
-        if (loadFailuresReported.has(claim.name)) return;
-        loadFailuresReported.add(claim.name);
-        reportError(`widget "${claim.name}" could not be loaded; the server markup works on without it`, claim.element, error);
-      },
-    );
+  function mountWith(claim: Claim, definition: AnyWidgetDefinition): void {
+    let island: MountedIsland;
+    try {
+      island = mountIsland(claim.element, claim.name, definition, store);
+    } catch (error) {
+      // Errors outside React's render (the first commit) are contained here.
+      reportError(`widget "${claim.name}" failed to mount`, claim.element, error);
+      return;
+    }
+    // The widget may have been released while it mounted (a setup that unmounts its own element).
+    if (claims.has(claim)) claim.island = island;
+    else unmountIsland(claim, island);
   }
 
   function claim(element: HTMLElement): void {
     for (const name of registry.namesFor(element)) {
       let byName = claimsByElement.get(element);
       if (byName?.has(name)) continue; // idempotent: scanning twice mounts nothing twice
-      if (!registry.get(name)) {
-        if (!unknownNamesWarned.has(name)) warn(`no widget is registered as "${name}"`, element);
-        unknownNamesWarned.add(name); // once per name: a page may carry many of them
+      const definition = registry.get(name);
+      if (!definition) {
+        warnOnce(`unknown:${name}`, `no widget is registered as "${name}"`, element);
         continue;
       }
       if (!byName) claimsByElement.set(element, (byName = new Map()));
       const entry: Claim = { element, name, cancelWait: () => {}, island: null };
       byName.set(name, entry);
       claims.add(entry);
-      const strategy = strategyFor(element, name);
+      const strategy = strategyFor(element, definition);
       entry.cancelWait = waiters[strategy](element, () => scheduler.enqueue(() => mountClaim(entry), strategy === 'visible'));
+    }
+  }
+
+  function unmountIsland(entry: Claim, island: MountedIsland): void {
+    try {
+      island.unmount();
+    } catch (error) {
+      reportError(`widget "${entry.name}" failed to unmount`, entry.element, error);
     }
   }
 
@@ -125,14 +149,9 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     entry.cancelWait();
     claims.delete(entry);
     claimsByElement.get(entry.element)?.delete(entry.name);
-    if (entry.island) {
-      try {
-        entry.island.unmount();
-      } catch (error) {
-        reportError(`widget "${entry.name}" failed to unmount`, entry.element, error);
-      }
-      entry.island = null;
-    }
+    const island = entry.island;
+    entry.island = null;
+    if (island) unmountIsland(entry, island);
   }
 
   function scan(subtree: ParentNode): void {
@@ -142,31 +161,13 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     for (const element of subtree.querySelectorAll<HTMLElement>(selector)) claim(element);
   }
 
-  function releaseDisconnected(): void {
+  const discovery = createDiscovery({
     // A node moved within the page is still connected after the batch: only really removed ones go.
-    for (const entry of [...claims]) if (!entry.element.isConnected) release(entry);
-  }
-
-  function processBatch(): void {
-    frame = 0;
-    const added = addedInFrame;
-    addedInFrame = [];
-    if (removedInFrame) {
-      removedInFrame = false;
-      releaseDisconnected(); // removals first, as Stimulus does, so a moved widget is not released after re-adding
-    }
-    for (const node of added) {
-      if (node.isConnected && (node instanceof HTMLElement || node instanceof DocumentFragment)) scan(node);
-    }
-  }
-
-  function onMutations(records: MutationRecord[]): void {
-    for (const record of records) {
-      for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) addedInFrame.push(node);
-      if (record.removedNodes.length > 0) removedInFrame = true;
-    }
-    if (!frame && (addedInFrame.length > 0 || removedInFrame)) frame = requestAnimationFrame(processBatch);
-  }
+    removed: () => {
+      for (const entry of [...claims]) if (!entry.element.isConnected) release(entry);
+    },
+    added: scan,
+  });
 
   return {
     mount(subtree = document) {
@@ -177,17 +178,9 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
         if (subtree === entry.element || subtree.contains(entry.element)) release(entry);
       }
     },
-    observe() {
-      if (observer) return;
-      observer = new MutationObserver(onMutations);
-      observer.observe(document.documentElement, { childList: true, subtree: true });
-    },
+    observe: discovery.start,
     flush() {
-      if (observer) onMutations(observer.takeRecords());
-      if (frame) {
-        cancelAnimationFrame(frame);
-        processBatch();
-      }
+      discovery.flush();
       scheduler.flush();
     },
     mountedCount() {
@@ -196,9 +189,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       return count;
     },
     disconnect() {
-      observer?.disconnect();
-      observer = null;
-      if (frame) cancelAnimationFrame(frame);
+      discovery.stop();
       for (const entry of [...claims]) release(entry);
     },
   };

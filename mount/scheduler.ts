@@ -1,4 +1,4 @@
-import { postTask } from '../src/dom/post-task';
+import { postTask } from '../src/core/dom/post-task';
 
 /**
  * Runs mount jobs in slices so that mounting many widgets never makes a long task: after each slice

@@ -1,10 +1,10 @@
 /**
- * Builds the main bundle and every vendor file into dist/. Usage: `tsx scripts/build.ts`.
+ * Builds the main bundle and every on-demand file (vendors, own-file families) into dist/. Usage: `tsx scripts/build.ts`.
  * Vite's IIFE output cannot code-split, so each file is its own build.
  */
 import { build } from 'vite';
 import { rmSync } from 'node:fs';
-import { DIST_DIR, ON_DEMAND_WIDGET_ENTRIES, VENDOR_ENTRIES, mainBundleConfig, onDemandWidgetConfig, vendorBundleConfig } from '../vite.config';
+import { DIST_DIR, mainBundleConfig, onDemandFileConfig, onDemandFiles } from '../vite.config';
 
 /** Builds into `outDir` (dist/ by default; the tests build into a folder of their own run). */
 export async function buildAll(outDir: string = DIST_DIR): Promise<void> {
@@ -14,12 +14,8 @@ export async function buildAll(outDir: string = DIST_DIR): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     await build(mainBundleConfig(outDir));
-    for (const name of Object.keys(VENDOR_ENTRIES) as Array<keyof typeof VENDOR_ENTRIES>) {
-      await build(vendorBundleConfig(name, outDir));
-    }
-    for (const name of Object.keys(ON_DEMAND_WIDGET_ENTRIES) as Array<keyof typeof ON_DEMAND_WIDGET_ENTRIES>) {
-      await build(onDemandWidgetConfig(name, outDir));
-    }
+    // One build per on-demand file the manifest (widgets/index.ts) asks for.
+    for (const file of onDemandFiles()) await build(onDemandFileConfig(file, outDir));
   } finally {
     process.env.NODE_ENV = callerNodeEnv;
   }

@@ -1,22 +1,25 @@
-import type { AnyWidgetDefinition } from '../mount/types';
-import { accordionWidget, toggleWidget } from './accordion';
-import { contactFormWidget } from './contact-form';
-import { tabsWidget, tourWidget } from './tabs';
-import { commentReplyWidget } from './comment-reply';
-import { embedsWidget } from './embeds';
-import { carouselWidget } from './carousel';
+import { defineManifest } from '../mount/manifest';
 
 /**
- * Every widget the bundle ships, by the name used in `data-island="<name>"`. A widget family adds its
- * entries here, one line each.
+ * The widget manifest: every widget family once. A family is a folder here whose index.ts exports
+ * `widgets` (name → definition); adding one is that folder plus one line below (README, "Adding a
+ * widget family"). `file: 'own'` builds the family into cms-islands.widget-<family>.js, fetched when
+ * its first widget is due; the main bundle then holds only this line.
  */
-export const builtInWidgets: Readonly<Record<string, AnyWidgetDefinition>> = {
-  tabs: tabsWidget,
-  tour: tourWidget,
-  accordion: accordionWidget,
-  toggle: toggleWidget,
-  'contact-form': contactFormWidget,
-  'comment-reply': commentReplyWidget,
-  embeds: embedsWidget,
-  carousel: carouselWidget,
-};
+export const WIDGET_MANIFEST = defineManifest({
+  families: [
+    { family: 'tabs', widgets: ['tabs', 'tour'], strategy: 'visible' },
+    { family: 'accordion', widgets: ['accordion', 'toggle'], strategy: 'visible' },
+    // Offscreen carousels cost nothing: neither their root nor the Swiper file until they come near.
+    { family: 'carousel', widgets: ['carousel'], strategy: 'visible' },
+    // Idle, not visible: the form sits low on the page, yet it must refill its quiz or captcha soon
+    // after load and catch the submit before a quick visitor posts it the classic way.
+    { family: 'contact-form', widgets: [{ name: 'contact-form', selector: 'div.wpcf7 form.wpcf7-form' }], strategy: 'idle', file: 'own' },
+    // Load: only listeners; the reply links sit far above the form at the page's end.
+    { family: 'comment-reply', widgets: [{ name: 'comment-reply', selector: '#respond, .comment-respond' }], strategy: 'load' },
+    { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle' },
+  ],
+  vendors: {
+    swiper: 'widgets/vendors/swiper.ts',
+  },
+});

@@ -232,6 +232,6 @@ describe('runtime in Chromium', () => {
 
 declare global {
   interface Window {
-    CMSIslands: import('../../src/api').IslandsApi;
+    CMSIslands: import('../../src/app/api').IslandsApi;
   }
 }

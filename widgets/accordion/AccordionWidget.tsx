@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import type { AttributeValues } from '../../src/dom/attributes';
-import { useAutoplay } from '../../src/hooks/useAutoplay';
-import { useDomListener } from '../../src/hooks/useDomListener';
-import { useLocationHash } from '../../src/hooks/useLocationHash';
-import { useServerAttributes } from '../../src/hooks/useServerAttributes';
+import type { AttributeValues } from '../../src/core/dom/attributes';
+import { useAutoplay } from '../../src/core/hooks/useAutoplay';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useLocationHash } from '../../src/core/hooks/useLocationHash';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { nextTabIndex } from '../tabs/keyboard';
 import type { AccordionOptions } from './options';
-import { secondsToMs } from '../../src/settings/seconds';
+import { secondsToMs } from '../../src/core/settings/seconds';
 import { initiallyOpen, readAccordionSections, sectionForHash, toggleSection } from './structure';
 
 /** APG: a region role per panel helps only while there are few of them. */

@@ -4,14 +4,14 @@ import { parseAccordionOptions, parseToggleOptions, type AccordionOptions } from
 
 export const accordionWidget = defineWidget<AccordionOptions>({
   description: 'Accordion: sections with a button header; one open at a time unless data-multiple.',
-  strategy: 'visible',
   parseOptions: parseAccordionOptions,
   component: AccordionWidget,
 });
 
 export const toggleWidget = defineWidget<AccordionOptions>({
   description: 'Toggle: one header button that shows and hides its panel.',
-  strategy: 'visible',
   parseOptions: parseToggleOptions,
   component: AccordionWidget,
 });
+
+export const widgets = { accordion: accordionWidget, toggle: toggleWidget };

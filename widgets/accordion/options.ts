@@ -1,5 +1,5 @@
-import { coerceFlagAttribute, coerceNumber } from '../../src/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/settings/schema';
+import { coerceFlagAttribute, coerceNumber } from '../../src/core/settings/coerce';
+import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 
 export interface AccordionOptions {

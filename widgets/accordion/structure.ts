@@ -1,4 +1,4 @@
-import { hashTarget, ownElements } from '../../src/dom/own-elements';
+import { hashTarget, ownElements } from '../../src/core/dom/own-elements';
 
 /**
  * Markup contract (see README): inside `data-island="accordion"` (or "toggle"),

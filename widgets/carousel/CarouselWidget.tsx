@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
-import { applyAttributes, type AttributeValues } from '../../src/dom/attributes';
-import { useAutoplay } from '../../src/hooks/useAutoplay';
-import { useDomListener } from '../../src/hooks/useDomListener';
-import { useReducedMotion } from '../../src/hooks/useReducedMotion';
-import { useServerAttributes } from '../../src/hooks/useServerAttributes';
-import { warn } from '../../src/log';
-import { injectStyle } from '../../src/styles/inject-style';
-import type { VendorModules } from '../../src/vendors/vendor-registry';
+import { applyAttributes, type AttributeValues } from '../../src/core/dom/attributes';
+import { useAutoplay } from '../../src/core/hooks/useAutoplay';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { useVendor } from '../../src/core/hooks/useVendor';
+import { warn } from '../../src/core/log';
+import { injectStyle } from '../../src/core/styles/inject-style';
+import type { SwiperVendor } from '../vendors/swiper';
 import { autoplayIntervalMs, type CarouselOptions } from './options';
 import { readCarouselParts } from './structure';
 import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL, swiperParams } from './swiper-params';
-import { useVendor } from './useVendor';
 
-type Swiper = InstanceType<VendorModules['swiper']['Swiper']>;
+type Swiper = InstanceType<SwiperVendor['Swiper']>;
 
 /** Our one piece of functional CSS: the rotation control sits over the slides, so it shifts nothing. */
 const ROTATION_CSS = ':where(.cms-islands-carousel-rotation){position:absolute;z-index:10;top:8px;right:8px}';
@@ -32,7 +32,7 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     else if (!read.named && !options.label && !read.heading) warn('widget "carousel" has no name: add data-label or a heading', element);
     return read;
   }, [element, options.label]);
-  const vendor = useVendor('swiper', 'carousel', element);
+  const vendor = useVendor<SwiperVendor>('swiper', 'carousel', element);
   const reducedMotion = useReducedMotion();
   const speedMs = reducedMotion ? 0 : options.speed;
   const [swiper, setSwiper] = useState<Swiper | null>(null);

@@ -1,7 +1,7 @@
-import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/settings/schema';
+import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/core/settings/coerce';
+import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import { secondsToMs } from '../../src/settings/seconds';
+import { secondsToMs } from '../../src/core/settings/seconds';
 
 /** SPEC §9 "Carousel defaults": 3 items, autoplay 5000 ms, smart speed 250 ms. */
 export const CAROUSEL_ITEMS_DEFAULT = 3;

@@ -1,4 +1,4 @@
-import { ownElements } from '../../src/dom/own-elements';
+import { ownElements } from '../../src/core/dom/own-elements';
 
 /**
  * Markup contract (see README): `data-island="carousel"` on Swiper's own markup, or on an element

@@ -7,14 +7,14 @@ import { CommentReplyWidget } from './CommentReplyWidget';
  * anywhere on the page with data-commentid, data-postid, data-belowelement, data-respondelement and
  * data-replyto. No options.
  *
- * Strategy `load`: the widget only adds listeners (no rendering), so mounting it at once costs next
+ * Strategy `load` (the manifest, widgets/index.ts): the widget only adds listeners (no rendering), so mounting it at once costs next
  * to nothing, and the form sits at the page's end while its reply links are visible far above it
  * (`visible` would wait for the form, not the links). A click before mounting still works: the link
  * follows its `?replytocom=` address and the server prints the form under the comment.
  */
 export const commentReplyWidget = defineWidget<undefined>({
   description: "Comment replies on WordPress's markup: reply moves #respond under the comment; cancel puts it back.",
-  selector: '#respond, .comment-respond',
-  strategy: 'load',
   component: CommentReplyWidget,
 });
+
+export const widgets = { 'comment-reply': commentReplyWidget };

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
-import { describeCallFailure } from '../../src/http/ajax';
-import { useDomListener } from '../../src/hooks/useDomListener';
-import { reportError, warn } from '../../src/log';
-import { useSettings } from '../../src/store/react';
+import { describeCallFailure } from '../../src/core/http/ajax';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { reportError, warn } from '../../src/core/log';
+import { useFamilySettings } from '../../src/core/store/react';
+import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
 import { readCaptcha, readQuiz, type FeedbackAnswer } from './answer';
 import { FormCallError, contactFormUrl, fetchRefill, restLocation, sendFeedback } from './api';
 import { dispatchContactFormEvent, eventDetail, type ContactFormEventDetail } from './events';
@@ -63,7 +64,7 @@ const REFILLABLE = '[name^="_wpcf7_quiz_answer_"], [name^="_wpcf7_captcha_challe
 
 function ContactForm({ info, options }: { info: ContactFormInfo; options: ContactFormOptions }) {
   const { form } = info;
-  const settings = useSettings();
+  const settings = useFamilySettings(CONTACT_FORM_SETTINGS_SCHEMA, 'contact-form');
   const [view, setView] = useState<View>(() => clearedView(form.getAttribute('data-status') || 'init'));
   const busy = useRef(false);
   const ownReset = useRef(false);

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { applyAttributes } from '../../src/dom/attributes';
+import { applyAttributes } from '../../src/core/dom/attributes';
 import { createPortal } from 'react-dom';
-import { useDomListener } from '../../src/hooks/useDomListener';
-import { useServerAttributes } from '../../src/hooks/useServerAttributes';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { formatValue, parseValue, readRange, snapValue, stepValue, supportsInputType, today, type PickerKind } from './pickers';
 import { makeElement, useInsertedElement } from './useInsertedElement';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { applyAttributes, type AttributeValues } from '../../src/dom/attributes';
-import { useServerAttributes } from '../../src/hooks/useServerAttributes';
+import { applyAttributes, type AttributeValues } from '../../src/core/dom/attributes';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import type { FieldProblem } from './invalid-fields';
 import { KNOWN_STATUS_CLASSES } from './status';
 import type { ContactFormInfo } from './structure';

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { describeCallFailure, http } from '../../src/http/ajax';
+import { describeCallFailure, http } from '../../src/core/http/ajax';
 import { readFeedbackAnswer, restErrorMessage, type FeedbackAnswer } from './answer';
 
 export interface RestLocation {

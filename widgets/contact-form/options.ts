@@ -1,6 +1,6 @@
 import { optionsParser } from '../../mount/options';
-import { coerceBoolean, coerceOneOf } from '../../src/settings/coerce';
-import { field, type Schema } from '../../src/settings/schema';
+import { coerceBoolean, coerceOneOf } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
 
 export type RefillMode = 'auto' | 'always' | 'never';
 

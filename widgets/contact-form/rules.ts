@@ -1,4 +1,4 @@
-import { applyAttributes } from '../../src/dom/attributes';
+import { applyAttributes } from '../../src/core/dom/attributes';
 import { absInt, fieldsNamed } from './structure';
 
 /** Client-side rules of SPEC §5 on Contact Form 7 markup. Each is a plain function of the form. */

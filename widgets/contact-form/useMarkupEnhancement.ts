@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { applyAttributes } from '../../src/dom/attributes';
-import { injectStyle } from '../../src/styles/inject-style';
+import { applyAttributes } from '../../src/core/dom/attributes';
+import { injectStyle } from '../../src/core/styles/inject-style';
 import { prepareChoices, submitButtons, syncRules } from './rules';
 import type { ContactFormInfo } from './structure';
 import { makeElement } from './useInsertedElement';

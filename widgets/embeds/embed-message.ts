@@ -1,4 +1,4 @@
-import { coerceNumber } from '../../src/settings/coerce';
+import { coerceNumber } from '../../src/core/settings/coerce';
 
 /** SPEC §5 and §9: the embed height is clamped between 200 and 1000. */
 export const EMBED_MIN_HEIGHT_PX = 200;

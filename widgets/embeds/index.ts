@@ -7,12 +7,12 @@ import { EmbedWidget } from './EmbedWidget';
  * mounts on each such iframe; all of them share one `message` listener on the window. No options.
  *
  * Mounted per iframe, not per container: the iframe is the one element WordPress always prints,
- * wherever a theme puts post content. Strategy `idle`: nothing shows until the embedded page talks,
+ * wherever a theme puts post content. Strategy `idle` (widgets/index.ts): nothing shows until the embedded page talks,
  * and on mounting the widget sends it "ready", so the embed re-sends its height even if it loaded first.
  */
 export const embedsWidget = defineWidget<undefined>({
   description: 'Embedded WordPress posts: sizes and reveals iframe.wp-embedded-content from its secret messages.',
-  selector: 'iframe.wp-embedded-content',
-  strategy: 'idle',
   component: EmbedWidget,
 });
+
+export const widgets = { embeds: embedsWidget };

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useAutoplay } from '../../src/hooks/useAutoplay';
-import { useDomListener } from '../../src/hooks/useDomListener';
-import { useLocationHash } from '../../src/hooks/useLocationHash';
-import { useServerAttributes } from '../../src/hooks/useServerAttributes';
-import { useToggledClass } from '../../src/hooks/useToggledClass';
-import type { AttributeValues } from '../../src/dom/attributes';
+import { useAutoplay } from '../../src/core/hooks/useAutoplay';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useLocationHash } from '../../src/core/hooks/useLocationHash';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { useToggledClass } from '../../src/core/hooks/useToggledClass';
+import type { AttributeValues } from '../../src/core/dom/attributes';
 import { nextTabIndex, type Orientation } from './keyboard';
 import type { TabsOptions } from './options';
-import { secondsToMs } from '../../src/settings/seconds';
+import { secondsToMs } from '../../src/core/settings/seconds';
 import { ACTIVE_CLASS, indexForHash, initialActiveIndex, readTabsStructure } from './structure';
 
 /** Tabs (horizontal) and tours (vertical tabs) of SPEC §2, with the WAI-ARIA tabs pattern. */

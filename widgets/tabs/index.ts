@@ -5,14 +5,14 @@ import { parseTabsOptions, parseTourOptions, type TabsOptions } from './options'
 
 export const tabsWidget = defineWidget<TabsOptions>({
   description: 'Tabs: a tab list above its panels (WAI-ARIA tabs, arrows Left/Right).',
-  strategy: 'visible',
   parseOptions: parseTabsOptions,
   component: (props: WidgetProps<TabsOptions>) => createElement(TabsWidget, { ...props, orientation: 'horizontal' }),
 });
 
 export const tourWidget = defineWidget<TabsOptions>({
   description: 'Tour: vertical tabs beside their panels (arrows Up/Down).',
-  strategy: 'visible',
   parseOptions: parseTourOptions,
   component: (props: WidgetProps<TabsOptions>) => createElement(TabsWidget, { ...props, orientation: 'vertical' }),
 });
+
+export const widgets = { tabs: tabsWidget, tour: tourWidget };

@@ -1,5 +1,5 @@
-import { coerceNumber } from '../../src/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/settings/schema';
+import { coerceNumber } from '../../src/core/settings/coerce';
+import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 
 export interface TabsOptions {

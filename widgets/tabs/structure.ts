@@ -1,4 +1,4 @@
-import { ownElements, hashTarget } from '../../src/dom/own-elements';
+import { ownElements, hashTarget } from '../../src/core/dom/own-elements';
 
 /**
  * Markup contract (see README): inside `data-island="tabs"` (or "tour"),

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { carouselWidget } from '../../../widgets/carousel';
-import { VENDOR_GLOBAL, registerVendor, type VendorModules } from '../../../src/vendors/vendor-registry';
+import { FILE_SLOTS_GLOBAL, registerFileExport } from '../../../src/core/files/slots';
 import { markupSnapshot, mountMarkup } from '../foundation/support/islands';
 
 /** Stands in for Swiper: records what the widget asks of it. */
@@ -28,11 +28,11 @@ class FakeSwiper {
 
 const injectStyles = vi.fn();
 function provideSwiper(): void {
-  registerVendor('swiper', {
+  registerFileExport('vendor', 'swiper', {
     Swiper: FakeSwiper,
     modules: { A11y: 'a11y-module', Navigation: 'navigation-module' },
     injectStyles,
-  } as unknown as VendorModules['swiper']);
+  });
 }
 
 const PRODUCTS = `<section id="c" data-island="carousel" data-gap="16"><h2 id="featured">Featured</h2>
@@ -51,7 +51,7 @@ beforeEach(() => {
   warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  delete (globalThis as Record<string, unknown>)[VENDOR_GLOBAL];
+  delete (globalThis as Record<string, unknown>)[FILE_SLOTS_GLOBAL];
   document.head.querySelectorAll('script, style').forEach((node) => node.remove());
   vi.restoreAllMocks();
 });

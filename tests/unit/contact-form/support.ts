@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { contactFormDefinition as contactFormWidget } from '../../../widgets/contact-form/definition';
+import { contactFormWidget } from '../../../widgets/contact-form';
 import { mountPage, type Islands } from '../foundation/support/islands';
 
 // Tests run from the project root (jsdom's import.meta.url is not a file address).

@@ -1,14 +1,14 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useAutoplay } from '../../../src/hooks/useAutoplay';
-import { useDomListener } from '../../../src/hooks/useDomListener';
-import { useLocationHash } from '../../../src/hooks/useLocationHash';
-import { useReducedMotion } from '../../../src/hooks/useReducedMotion';
-import { useServerAttributes } from '../../../src/hooks/useServerAttributes';
-import { useToggledClass } from '../../../src/hooks/useToggledClass';
-import { applyAttributes } from '../../../src/dom/attributes';
-import { ensureId, hashTarget, ownElements } from '../../../src/dom/own-elements';
-import { IslandsStoreContext, useIslandsStore, useSettings } from '../../../src/store/react';
+import { useAutoplay } from '../../../src/core/hooks/useAutoplay';
+import { useDomListener } from '../../../src/core/hooks/useDomListener';
+import { useLocationHash } from '../../../src/core/hooks/useLocationHash';
+import { useReducedMotion } from '../../../src/core/hooks/useReducedMotion';
+import { useServerAttributes } from '../../../src/core/hooks/useServerAttributes';
+import { useToggledClass } from '../../../src/core/hooks/useToggledClass';
+import { applyAttributes } from '../../../src/core/dom/attributes';
+import { ensureId, hashTarget, ownElements } from '../../../src/core/dom/own-elements';
+import { IslandsStoreContext, useIslandsStore, useSettings } from '../../../src/core/store/react';
 import { createTestStore } from './support/islands';
 import { installReducedMotion, type ReducedMotionControl } from './support/fake-media';
 

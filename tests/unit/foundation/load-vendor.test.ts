@@ -1,19 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VENDOR_GLOBAL, vendorFileName, type VendorModules } from '../../../src/vendors/vendor-registry';
+import { bundleFileName } from '../../../src/core/files/file-names';
+import { FILE_SLOTS_GLOBAL } from '../../../src/core/files/slots';
 
-const fakeSwiper = { marker: 'swiper' } as unknown as VendorModules['swiper'];
+const fakeSwiper = { marker: 'swiper' };
 const vendorScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-islands-file]')];
 
 /** Each test gets a fresh loader (its once-per-page memory is module state). */
-let loadVendor: typeof import('../../../src/vendors/load-vendor').loadVendor;
-let registerVendor: typeof import('../../../src/vendors/vendor-registry').registerVendor;
+let loadVendor: typeof import('../../../src/core/files/load-file').loadVendor;
+let registerFileExport: typeof import('../../../src/core/files/slots').registerFileExport;
+/** What a vendor file does when it runs. */
+const registerVendor = (name: string, value: unknown) => registerFileExport('vendor', name, value);
 beforeEach(async () => {
   vi.resetModules();
-  ({ loadVendor } = await import('../../../src/vendors/load-vendor'));
-  ({ registerVendor } = await import('../../../src/vendors/vendor-registry'));
+  ({ loadVendor } = await import('../../../src/core/files/load-file'));
+  ({ registerFileExport } = await import('../../../src/core/files/slots'));
 });
 afterEach(() => {
-  delete (globalThis as Record<string, unknown>)[VENDOR_GLOBAL];
+  delete (globalThis as Record<string, unknown>)[FILE_SLOTS_GLOBAL];
   for (const script of vendorScripts()) script.remove();
 });
 
@@ -25,7 +28,7 @@ describe('on-demand vendor files', () => {
     const scripts = vendorScripts();
     expect(scripts).toHaveLength(1);
     // No bundle script in jsdom: the folder is the page's own.
-    expect(scripts[0]!.src).toBe(new URL(vendorFileName('swiper'), location.href).href);
+    expect(scripts[0]!.src).toBe(new URL(bundleFileName('vendor', 'swiper'), location.href).href);
     expect(scripts[0]!.src.endsWith('/cms-islands.vendor-swiper.js')).toBe(true);
     expect(scripts[0]!.async).toBe(true);
     registerVendor('swiper', fakeSwiper); // what the vendor file does when it runs

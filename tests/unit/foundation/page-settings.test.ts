@@ -1,66 +1,45 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../../src/settings/coerce';
+import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../../src/core/settings/coerce';
 import {
   DEFAULT_SETTINGS_GLOBALS,
   PAGE_SETTINGS_SCHEMA,
   parsePageSettings,
+  readPageSettings,
   readSettingsGlobal,
   type PageSettings,
-} from '../../../src/settings/page-settings';
-import { LOG_PREFIX } from '../../../src/log';
+} from '../../../src/core/settings/page-settings';
+import { parseFamilySettings } from '../../../src/core/settings/family-settings';
+import { atLeast, field, type Schema } from '../../../src/core/settings/schema';
+import { LOG_PREFIX } from '../../../src/core/log';
 
-/** The defaults documented in src/settings/page-settings.ts (README "Page settings"). */
+/** The shared defaults documented in the README ("Page settings"). */
 const DOCUMENTED_DEFAULTS: PageSettings = {
   ajaxurl: '/wp-admin/admin-ajax.php',
   ajax_action_prefix: 'cms_islands',
-  rest_url: '',
-  cf7_namespace: 'contact-form-7/v1',
-  header_banner_version: '1',
-  header_banner_close_btn: false,
-  header_banner_enabled: false,
-  cookies_version: '1',
-  promo_version: '1',
-  enable_popup: false,
-  promo_popup_hide_mobile: true,
-  popup_pages: 1,
-  popup_event: 'time',
-  popup_scroll: 1000,
-  popup_delay: 2000,
   lazy_loading_offset: 300,
-  one_page_menu_offset: 0,
-  disable_nanoscroller: false,
-  woo_installed: false,
-  whb_header_clone: '',
-  countdown_days: 'days',
-  countdown_hours: 'hr',
-  countdown_mins: 'min',
-  countdown_sec: 'sc',
 };
 
+/** A family's own keys, read the way every family reads them (README, "Page settings"). */
+interface PromoSettings {
+  enable_popup: boolean;
+  promo_version: string;
+  popup_pages: number;
+  popup_event: 'scroll' | 'time';
+  popup_delay: number;
+}
+const PROMO_SCHEMA: Schema<PromoSettings> = {
+  enable_popup: field(coerceBoolean, false),
+  promo_version: field(coerceString, '1'),
+  popup_pages: field(coerceNumber, 1, atLeast(0)),
+  popup_event: field(coerceOneOf(['scroll', 'time'] as const), 'time'),
+  popup_delay: field(coerceNumber, 2000, atLeast(0)),
+};
+/** Reads a family's keys from a fresh page's settings global. */
+const promoSettings = (raw: unknown) => parseFamilySettings(readPageSettings(raw).raw, PROMO_SCHEMA, 'promo-popup');
+
 type KeysOfType<T> = { [K in keyof PageSettings]: PageSettings[K] extends T ? K : never }[keyof PageSettings];
-const BOOLEAN_KEYS: KeysOfType<boolean>[] = [
-  'header_banner_close_btn',
-  'header_banner_enabled',
-  'enable_popup',
-  'promo_popup_hide_mobile',
-  'disable_nanoscroller',
-  'woo_installed',
-];
-const NUMBER_KEYS: KeysOfType<number>[] = ['popup_pages', 'popup_scroll', 'popup_delay', 'lazy_loading_offset', 'one_page_menu_offset'];
-const STRING_KEYS: KeysOfType<string>[] = [
-  'ajaxurl',
-  'ajax_action_prefix',
-  'rest_url',
-  'cf7_namespace',
-  'header_banner_version',
-  'cookies_version',
-  'promo_version',
-  'whb_header_clone',
-  'countdown_days',
-  'countdown_hours',
-  'countdown_mins',
-  'countdown_sec',
-];
+const NUMBER_KEYS: KeysOfType<number>[] = ['lazy_loading_offset'];
+const STRING_KEYS: KeysOfType<string>[] = ['ajaxurl', 'ajax_action_prefix'];
 
 let warnSpy: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -101,7 +80,7 @@ describe('coercion of server-printed values', () => {
   });
 });
 
-describe('page settings object (SPEC §3)', () => {
+describe('page settings object', () => {
   it('types every key of the schema', () => {
     expect(Object.keys(PAGE_SETTINGS_SCHEMA).sort()).toEqual(Object.keys(DOCUMENTED_DEFAULTS).sort());
   });
@@ -113,13 +92,14 @@ describe('page settings object (SPEC §3)', () => {
   });
 
   it('treats a null value as missing (PHP prints null for unset options)', () => {
-    expect(parsePageSettings({ popup_delay: null }).popup_delay).toBe(2000);
+    expect(parsePageSettings({ lazy_loading_offset: null }).lazy_loading_offset).toBe(300);
+    expect(promoSettings({ popup_delay: null }).popup_delay).toBe(2000);
     expect(warnSpy).not.toHaveBeenCalled();
   });
 
-  it.each(BOOLEAN_KEYS)('reads the flag %s from "yes", "1", "true" and true as true, and "0"/"no"/"" as false', (key) => {
-    for (const raw of ['yes', '1', 'true', true]) expect(parsePageSettings({ [key]: raw })[key]).toBe(true);
-    for (const raw of ['no', '0', '', false]) expect(parsePageSettings({ [key]: raw })[key]).toBe(false);
+  it('reads a family flag from "yes", "1", "true" and true as true, and "0"/"no"/"" as false', () => {
+    for (const raw of ['yes', '1', 'true', true]) expect(promoSettings({ enable_popup: raw }).enable_popup).toBe(true);
+    for (const raw of ['no', '0', '', false]) expect(promoSettings({ enable_popup: raw }).enable_popup).toBe(false);
     expect(warnSpy).not.toHaveBeenCalled();
   });
 
@@ -137,31 +117,29 @@ describe('page settings object (SPEC §3)', () => {
   });
 
   it('reads popup_event "scroll" or "time"', () => {
-    expect(parsePageSettings({ popup_event: 'scroll' }).popup_event).toBe('scroll');
-    expect(parsePageSettings({ popup_event: 'time' }).popup_event).toBe('time');
+    expect(promoSettings({ popup_event: 'scroll' }).popup_event).toBe('scroll');
+    expect(promoSettings({ popup_event: 'time' }).popup_event).toBe('time');
   });
 
   it('compares popup_pages as numbers: "10" is more than "2"', () => {
-    const ten = parsePageSettings({ popup_pages: '10' }).popup_pages;
-    const two = parsePageSettings({ popup_pages: '2' }).popup_pages;
+    const ten = promoSettings({ popup_pages: '10' }).popup_pages;
+    const two = promoSettings({ popup_pages: '2' }).popup_pages;
     expect(ten > two).toBe(true);
     expect(ten).toBe(10);
   });
 
   it('the version settings are compared as text: "1.10" is not "1.1"', () => {
-    expect(parsePageSettings({ promo_version: '1.10' }).promo_version).toBe('1.10');
-    expect(parsePageSettings({ cookies_version: 3 }).cookies_version).toBe('3');
+    expect(promoSettings({ promo_version: '1.10' }).promo_version).toBe('1.10');
+    expect(promoSettings({ promo_version: 3 }).promo_version).toBe('3');
   });
 
   it('falls back to the default for each bad value, with exactly ONE warning naming the bad keys', () => {
-    const settings = parsePageSettings({
-      lazy_loading_offset: 'lots',
+    const settings = promoSettings({
       popup_event: 'hover',
       popup_delay: -5,
       popup_pages: '3',
       enable_popup: 'yes',
     });
-    expect(settings.lazy_loading_offset).toBe(300);
     expect(settings.popup_event).toBe('time');
     expect(settings.popup_delay).toBe(2000);
     // Good values next to bad ones are kept.
@@ -170,7 +148,6 @@ describe('page settings object (SPEC §3)', () => {
     expect(warnSpy).toHaveBeenCalledTimes(1);
     const message = String(warnSpy.mock.calls[0]![0]);
     expect(message.startsWith(LOG_PREFIX)).toBe(true);
-    expect(message).toContain('lazy_loading_offset');
     expect(message).toContain('popup_event');
     expect(message).toContain('popup_delay');
     expect(message).not.toContain('popup_pages');
@@ -196,9 +173,63 @@ describe('page settings object (SPEC §3)', () => {
   });
 });
 
+describe('settings that would break a careless reader', () => {
+  const circular: Record<string, unknown> = { lazy_loading_offset: '120' };
+  circular.self = circular;
+  const throwingGetter = Object.defineProperty({ lazy_loading_offset: '120' }, 'ajaxurl', {
+    enumerable: true,
+    get() {
+      throw new Error('no');
+    },
+  });
+  const throwingProxy = new Proxy({}, {
+    ownKeys() {
+      throw new Error('no');
+    },
+  });
+  it.each([
+    ['a BigInt value', { lazy_loading_offset: 10n }],
+    ['a circular object', { ajaxurl: circular }],
+    ['a getter that throws', throwingGetter],
+    ['a Proxy that throws', throwingProxy],
+    ['a BigInt global', 10n],
+    ['a symbol global', Symbol('settings')],
+    ['__proto__ and constructor keys', JSON.parse('{"__proto__": {"lazy_loading_offset": 5}, "constructor": 1}') as unknown],
+  ])('%s never throws, gives defaults for what it cannot read, and warns once', (_what, raw) => {
+    let settings: PageSettings | undefined;
+    expect(() => (settings = readPageSettings(raw).settings)).not.toThrow();
+    expect(settings!.ajaxurl).toBe(DOCUMENTED_DEFAULTS.ajaxurl);
+    expect([120, 300]).toContain(settings!.lazy_loading_offset);
+    expect(warnSpy.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+
+  it('a family key named like an Object.prototype member reads nothing inherited', () => {
+    const schema: Schema<{ toString: string }> = { toString: field(coerceString, 'default') };
+    expect(parseFamilySettings(readPageSettings({}).raw, schema, 'test').toString).toBe('default');
+  });
+
+  it('a family parses its keys once per page: one warning however many widgets ask', () => {
+    const { raw } = readPageSettings({ popup_pages: 'many' });
+    parseFamilySettings(raw, PROMO_SCHEMA, 'promo-popup');
+    parseFamilySettings(raw, PROMO_SCHEMA, 'promo-popup');
+    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(String(warnSpy.mock.calls[0]![0])).toContain('popup_pages');
+  });
+});
+
 describe('reading the settings global', () => {
+  it('a global whose getter throws is reported and gives defaults', () => {
+    const scope = Object.defineProperty({}, 'cmsIslandsSettings', {
+      get() {
+        throw new Error('no');
+      },
+    });
+    expect(readSettingsGlobal(scope)).toBeUndefined();
+    expect(warnSpy).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the global named by the script tag', () => {
-    const mine = { popup_pages: '4' };
+    const mine = { lazy_loading_offset: '4' };
     expect(readSettingsGlobal({ mySettings: mine, cmsIslandsSettings: {} }, 'mySettings')).toBe(mine);
     expect(warnSpy).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defineWidget, type AnyWidgetDefinition, type WidgetProps } from '../../../mount/types';
 import { IDLE_MOUNT_TIMEOUT_MS } from '../../../mount/strategies';
-import { useDomListener } from '../../../src/hooks/useDomListener';
+import { useDomListener } from '../../../src/core/hooks/useDomListener';
 import { tabsWidget } from '../../../widgets/tabs';
 import { createIslands, type Islands } from './support/islands';
 import { installFakeFrames } from './support/fake-frames';
@@ -332,6 +332,65 @@ describe('a widget that fails is contained', () => {
     expect(warnSpy).toHaveBeenCalledTimes(2);
     expect(String(warnSpy.mock.calls[0]![0])).toContain('"no-such-widget"');
     expect(String(warnSpy.mock.calls[1]![0])).toContain('"another-unknown"');
+  });
+
+  it('a cannot-parse-options widget says so on its element: data-island-failed', () => {
+    const page = start('<div id="x" data-island="broken-options"></div>');
+    mountAll(page);
+    expect(byId('x').getAttribute('data-island-failed')).toBe('broken-options');
+    expect(byId('x').hasAttribute('data-island-mounted')).toBe(false);
+  });
+
+  it('an async setup that rejects is reported once and switches the widget off, with no unhandled rejection', async () => {
+    const page = start('<div id="x" data-island="async-broken"></div>', {
+      'async-broken': defineWidget({ strategy: 'load', setup: () => Promise.reject(new Error('async failure')) }),
+    });
+    mountAll(page);
+    await act(async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+    });
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(byId('x').getAttribute('data-island-failed')).toBe('async-broken');
+  });
+
+  it('an async setup\'s cleanup runs on unmount', async () => {
+    const page = start('<div id="x" data-island="async-ok"></div>', {
+      'async-ok': defineWidget({ strategy: 'load', setup: () => Promise.resolve(() => void log.push('async cleanup')) }),
+    });
+    mountAll(page);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => page.runtime.unmount(byId('x')));
+    expect(log).toEqual(['async cleanup']);
+  });
+
+  it('a setup that unmounts its own element leaves no root behind: its cleanup runs and it is not counted', () => {
+    let page!: Islands;
+    page = start('<div id="x" data-island="self-removing"></div>', {
+      'self-removing': defineWidget({
+        strategy: 'load',
+        setup: (element) => {
+          log.push('setup');
+          page.runtime.unmount(element);
+          return () => void log.push('cleanup');
+        },
+      }),
+    });
+    mountAll(page);
+    expect(log).toEqual(['setup', 'cleanup']);
+    expect(page.runtime.mountedCount()).toBe(0);
+    expect(byId('x').hasAttribute('data-island-mounted')).toBe(false);
+  });
+
+  it('one bad registration never stops the other widgets from mounting', () => {
+    const page = start('<div id="a" data-island="probe"></div>');
+    expect(page.registry.register('bad-selector', defineWidget({ selector: 'div[', component: Probe }))).toBe(false);
+    expect(page.registry.register('bad-strategy', { strategy: 'soon', component: Probe } as unknown as AnyWidgetDefinition)).toBe(false);
+    mountAll(page);
+    expect(log).toEqual(['mount a']);
+    expect(errorSpy).toHaveBeenCalledTimes(2);
   });
 
   it('a widget registered after start mounts on the next scan', () => {

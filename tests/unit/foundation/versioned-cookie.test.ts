@@ -8,7 +8,7 @@ import {
   incrementCounterCookie,
   isRememberedForVersion,
   rememberForVersion,
-} from '../../../src/cookies/versioned-cookie';
+} from '../../../src/core/cookies/versioned-cookie';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2025-03-01T12:00:00Z');

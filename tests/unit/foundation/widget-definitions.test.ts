@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { optionsParser, parseElementOptions } from '../../../mount/options';
 import { WidgetRegistry } from '../../../mount/registry';
 import { defineWidget, type AnyWidgetDefinition } from '../../../mount/types';
-import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../../src/settings/coerce';
-import { atLeast, field, type Schema } from '../../../src/settings/schema';
+import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../../src/core/settings/coerce';
+import { atLeast, field, type Schema } from '../../../src/core/settings/schema';
 
 interface CarouselOptions {
   autoplayInterval: number;
@@ -24,8 +24,10 @@ function element(html: string): HTMLElement {
 }
 
 let warnSpy: MockInstance<typeof console.warn>;
+let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -104,11 +106,25 @@ const comments = defineWidget({ selector: '#respond, .comment-reply-link', compo
 
 
 describe('widget registry', () => {
-  it.each(['Tabs', '1tabs', 'tabs_x', 'tabs x', '', 'tabs!', '-tabs'])('refuses the invalid name %j with a warning', (name) => {
+  it.each(['Tabs', '1tabs', 'tabs_x', 'tabs x', '', 'tabs!', '-tabs'])('refuses the invalid name %j with one clear error', (name) => {
     const registry = new WidgetRegistry();
     expect(registry.register(name, plain)).toBe(false);
     expect(registry.names()).toEqual([]);
-    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a selector that is not valid CSS', { selector: 'div[', component: Nothing }, 'not valid CSS'],
+    ['an empty selector', { selector: ' ', component: Nothing }, 'selector'],
+    ['an unknown strategy', { strategy: 'soon', component: Nothing }, 'strategy "soon"'],
+    ['no definition at all', null, 'not an object'],
+  ])('refuses %s with one clear error, and stays out of the scan', (_what, definition, reason) => {
+    const registry = new WidgetRegistry();
+    expect(registry.register('bad', definition as unknown as AnyWidgetDefinition)).toBe(false);
+    expect(registry.names()).toEqual([]);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain(reason);
+    expect(() => document.querySelectorAll(registry.discoverySelector())).not.toThrow();
   });
 
   it('accepts lower-case names with digits and dashes', () => {
@@ -127,16 +143,14 @@ describe('widget registry', () => {
   it('refuses a definition with neither a component nor a setup function', () => {
     const registry = new WidgetRegistry();
     expect(registry.register('broken', {} as AnyWidgetDefinition)).toBe(false);
-    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
   });
 
   it('registering a name again warns and the new definition wins', () => {
     const registry = new WidgetRegistry();
     registry.register('tabs', plain);
-    const before = registry.version;
     registry.register('tabs', contactForm);
     expect(registry.get('tabs')).toBe(contactForm);
-    expect(registry.version).toBeGreaterThan(before);
     expect(warnSpy).toHaveBeenCalledTimes(1);
   });
 

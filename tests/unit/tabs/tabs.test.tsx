@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tabsWidget, tourWidget } from '../../../widgets/tabs';
 import { accordionWidget } from '../../../widgets/accordion';
-import { MS_PER_SECOND } from '../../../src/settings/seconds';
+import { MS_PER_SECOND } from '../../../src/core/settings/seconds';
 import { markupSnapshot } from '../foundation/support/islands';
 import { setUpWidgetPage } from '../foundation/support/widget-page';
 

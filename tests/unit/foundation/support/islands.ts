@@ -2,8 +2,10 @@ import { act } from '@testing-library/react';
 import { createRuntime, type Runtime } from '../../../../mount/runtime';
 import { WidgetRegistry } from '../../../../mount/registry';
 import type { AnyWidgetDefinition } from '../../../../mount/types';
-import { parsePageSettings } from '../../../../src/settings/page-settings';
-import { createIslandsStore, type IslandsStore } from '../../../../src/store/store';
+import { manifestWidgets, withManifestEntry } from '../../../../mount/manifest';
+import { WIDGET_MANIFEST } from '../../../../widgets';
+import { parsePageSettings } from '../../../../src/core/settings/page-settings';
+import { createIslandsStore, type IslandsStore } from '../../../../src/core/store/store';
 
 export interface Islands {
   runtime: Runtime;
@@ -22,10 +24,18 @@ export function createTestStore(): IslandsStore {
   });
 }
 
+const MANIFEST_ENTRIES = new Map(manifestWidgets(WIDGET_MANIFEST).map((entry) => [entry.name, entry]));
+
+/** A built-in widget gets its selector and strategy from the manifest, as the app gives them. */
+function asRegistered(name: string, widget: AnyWidgetDefinition): AnyWidgetDefinition {
+  const entry = MANIFEST_ENTRIES.get(name);
+  return entry && widget.selector === undefined && widget.strategy === undefined ? withManifestEntry(entry, widget) : widget;
+}
+
 /** A runtime with the given widgets registered, as boot() builds it, but not yet scanning anything. */
 export function createIslands(widgets: Readonly<Record<string, AnyWidgetDefinition>>, visibleMarginPx = 300): Islands {
   const registry = new WidgetRegistry();
-  for (const [name, widget] of Object.entries(widgets)) registry.register(name, widget);
+  for (const [name, widget] of Object.entries(widgets)) registry.register(name, asRegistered(name, widget));
   const store = createTestStore();
   const runtime = createRuntime({ registry, store, visibleMarginPx });
   return { runtime, store, registry, stop: () => act(() => runtime.disconnect()) };

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { createPortal } from 'react-dom';
-import type { Runtime } from '../mount/runtime';
-import type { WidgetRegistry } from '../mount/registry';
-import type { AnyWidgetDefinition } from '../mount/types';
-import type { IslandsStore } from './store/store';
+import type { Runtime } from '../../mount/runtime';
+import type { WidgetRegistry } from '../../mount/registry';
+import type { AnyWidgetDefinition } from '../../mount/types';
+import type { IslandsStore } from '../core/store/store';
 
 /** The public API, on `window.CMSIslands`, for themes and plugins. */
 export interface IslandsApi {
@@ -25,8 +25,6 @@ export interface IslandsApi {
   readonly createPortal: typeof createPortal;
 }
 
-export const API_GLOBAL = 'CMSIslands';
-export const READY_EVENT = 'cms-islands:ready';
 
 export function createApi(version: string, registry: WidgetRegistry, runtime: Runtime, store: IslandsStore): IslandsApi {
   return {

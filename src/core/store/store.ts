@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageSettings } from '../settings/page-settings';
+import type { SettingsSnapshot } from '../settings/settings-snapshot';
 import { viewportNameForWidth, type ViewportName } from './viewport';
 
 export type ScrollDirection = 'up' | 'down' | 'none';
@@ -7,6 +8,8 @@ export type ScrollDirection = 'up' | 'down' | 'none';
 export interface IslandsState {
   /** Page settings, parsed once at start; never changes. */
   readonly settings: PageSettings;
+  /** Every key of the settings global as printed, for the families' own schemas (useFamilySettings). */
+  readonly rawSettings: SettingsSnapshot;
   viewport: { widthPx: number; heightPx: number; name: ViewportName };
   scroll: { yPx: number; direction: ScrollDirection };
   /** Id of the one overlay (popup, lightbox, full-screen menu or search) that is open, if any. */
@@ -25,9 +28,10 @@ export interface InitialMeasurements {
   scrollYPx: number;
 }
 
-export function createIslandsStore(settings: PageSettings, initial: InitialMeasurements): IslandsStore {
+export function createIslandsStore(settings: PageSettings, initial: InitialMeasurements, rawSettings: SettingsSnapshot = {}): IslandsStore {
   return createStore<IslandsState>()((set, get) => ({
     settings,
+    rawSettings,
     viewport: { widthPx: initial.widthPx, heightPx: initial.heightPx, name: viewportNameForWidth(initial.widthPx) },
     scroll: { yPx: initial.scrollYPx, direction: 'none' },
     openOverlayId: null,

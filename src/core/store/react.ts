@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { IslandsState, IslandsStore } from './store';
+import { parseFamilySettings } from '../settings/family-settings';
+import type { Schema } from '../settings/schema';
 
 export const IslandsStoreContext = createContext<IslandsStore | null>(null);
 
@@ -17,4 +19,10 @@ export function useIslandsStore<Selected>(selector: (state: IslandsState) => Sel
 
 export function useSettings() {
   return useIslandsStore((state) => state.settings);
+}
+
+/** The page-settings keys one family reads, with its own schema (parsed once per page). */
+export function useFamilySettings<Shape>(schema: Schema<Shape>, family: string): Shape {
+  const raw = useIslandsStore((state) => state.rawSettings);
+  return parseFamilySettings(raw, schema, family);
 }

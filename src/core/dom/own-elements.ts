@@ -1,4 +1,4 @@
-import { WIDGET_ATTRIBUTE } from '../../mount/registry';
+import { MARKUP } from '../markup';
 import { decodeFragment } from './url-fragment';
 
 /**
@@ -9,7 +9,7 @@ export function ownElements<E extends Element = HTMLElement>(widget: HTMLElement
   return [...widget.querySelectorAll<E>(selector)].filter((found) => {
     // The nearest widget around the element: ours, or (for widgets found by selector, with no
     // data-island of their own) one outside us. Only a widget nested inside ours takes it away.
-    const owner = found.parentElement?.closest(`[${WIDGET_ATTRIBUTE}]`);
+    const owner = found.parentElement?.closest(`[${MARKUP.widget}]`);
     return !owner || owner === widget || !widget.contains(owner);
   });
 }

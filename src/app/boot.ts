@@ -1,16 +1,14 @@
-import { createRuntime, type Runtime } from '../mount/runtime';
-import { WidgetRegistry } from '../mount/registry';
-import { yieldToBrowser } from '../mount/scheduler';
-import type { AnyWidgetDefinition } from '../mount/types';
-import { API_GLOBAL, READY_EVENT, createApi, type IslandsApi } from './api';
-import { warn } from './log';
-import { parsePageSettings, readSettingsGlobal } from './settings/page-settings';
-import { startPageTrackers, startScrollLock } from './store/page-trackers';
-import { createIslandsStore, type IslandsStore } from './store/store';
-import { bundleScriptElement } from './vendors/script-base';
-
-/** Attribute on our script tag naming the settings global, for themes that print it under another name. */
-export const SETTINGS_GLOBAL_ATTRIBUTE = 'data-settings-global';
+import { createRuntime, type Runtime } from '../../mount/runtime';
+import { WidgetRegistry } from '../../mount/registry';
+import { yieldToBrowser } from '../../mount/scheduler';
+import type { AnyWidgetDefinition } from '../../mount/types';
+import { createApi, type IslandsApi } from './api';
+import { warn } from '../core/log';
+import { API_GLOBAL, MARKUP, READY_EVENT } from '../core/markup';
+import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
+import { startPageTrackers, startScrollLock } from '../core/store/page-trackers';
+import { createIslandsStore, type IslandsStore } from '../core/store/store';
+import { bundleScriptElement } from '../core/files/script-base';
 
 export interface Booted {
   api: IslandsApi;
@@ -23,13 +21,13 @@ export interface Booted {
  * is scanned once the document is parsed, so a widget is never mounted on half its children.
  */
 export function boot(version: string, widgets: Readonly<Record<string, AnyWidgetDefinition>>): Booted {
-  const configuredGlobal = bundleScriptElement?.getAttribute(SETTINGS_GLOBAL_ATTRIBUTE);
-  const settings = parsePageSettings(readSettingsGlobal(window as unknown as Record<string, unknown>, configuredGlobal));
+  const configuredGlobal = bundleScriptElement?.getAttribute(MARKUP.settingsGlobal);
+  const { settings, raw } = readPageSettings(readSettingsGlobal(window as unknown as Record<string, unknown>, configuredGlobal));
   const store = createIslandsStore(settings, {
     widthPx: window.innerWidth,
     heightPx: window.innerHeight,
     scrollYPx: 0, // read after the first frame (page-trackers): reading it now would force a layout
-  });
+  }, raw);
   startPageTrackers(store);
   startScrollLock(store);
 

@@ -1,4 +1,5 @@
 import { warn } from '../log';
+import { describeValue } from './describe-value';
 
 /**
  * A tiny typed schema: each field names how to read a raw value and its default. Used for the page
@@ -42,15 +43,21 @@ export function parseWithSchema<Shape>(
   for (const key of Object.keys(schema) as Array<keyof Shape & string>) {
     const spec = schema[key];
     const sourceKey = keyFor(key);
-    const raw = source[sourceKey];
+    // Own keys only: a schema field named like an Object.prototype member must not read the prototype.
+    const raw = Object.prototype.hasOwnProperty.call(source, sourceKey) ? source[sourceKey] : undefined;
     if (raw === undefined || raw === null) {
       value[key] = spec.defaultValue;
       continue;
     }
-    const read = spec.read(raw);
+    let read: Shape[typeof key] | undefined;
+    try {
+      read = spec.read(raw);
+    } catch {
+      read = undefined; // a value whose coercion throws (a BigInt in a Math call, say) is unreadable
+    }
     const refusal = read === undefined ? 'cannot be read' : spec.check?.(read);
     if (read === undefined || refusal) {
-      problems.push(`${sourceKey}=${JSON.stringify(raw)} ${refusal ?? ''}, using ${JSON.stringify(spec.defaultValue)}`.replace(' ,', ','));
+      problems.push(`${sourceKey}=${describeValue(raw)} ${refusal ?? ''}, using ${describeValue(spec.defaultValue)}`.replace(' ,', ','));
       value[key] = spec.defaultValue;
     } else {
       value[key] = read;

@@ -1,14 +1,13 @@
 /**
  * Vendor file: Swiper with the modules our carousels use, and its CSS. Built on its own into
- * cms-islands.vendor-swiper.js and loaded only when a carousel mounts.
+ * cms-islands.vendor-swiper.js (listed in widgets/index.ts) and loaded only when a carousel mounts.
  */
 import Swiper from 'swiper';
 import { A11y, Navigation } from 'swiper/modules';
 import swiperCss from 'swiper/css?inline';
 import navigationCss from 'swiper/css/navigation?inline';
 import a11yCss from 'swiper/css/a11y?inline';
-import { registerVendor } from '../vendor-registry';
-import { injectStyle } from '../../styles/inject-style';
+import { injectStyle } from '../../src/core/styles/inject-style';
 
 const swiperVendor = {
   Swiper,
@@ -18,4 +17,4 @@ const swiperVendor = {
 };
 export type SwiperVendor = typeof swiperVendor;
 
-registerVendor('swiper', swiperVendor);
+export default swiperVendor;

@@ -1,0 +1,72 @@
+import type { MountStrategy } from './types';
+
+/**
+ * The shape of the widget manifest (widgets/index.ts): each widget family once, with where it mounts
+ * and when, and whether it ships inside the main bundle or as a file of its own fetched on demand.
+ * The build reads it to make the files; the app reads it to register the widgets. README, "Adding a
+ * widget family", walks through it.
+ */
+export interface WidgetEntry {
+  /** The `data-island` name. */
+  readonly name: string;
+  /** A CSS selector for markup we do not print ourselves (Contact Form 7, WordPress comments). */
+  readonly selector?: string;
+  /** Overrides the family's strategy for this widget. */
+  readonly strategy?: MountStrategy;
+}
+
+export interface FamilyEntry {
+  /** The family's folder under widgets/, whose index.ts exports `widgets: { [name]: definition }`. */
+  readonly family: string;
+  /** Its widgets: `data-island` names, or entries with a selector or strategy of their own. */
+  readonly widgets: ReadonlyArray<string | WidgetEntry>;
+  /** When its widgets mount, unless a widget entry or the element's `data-island-load` says otherwise. */
+  readonly strategy: MountStrategy;
+  /** `main` (the default): inside cms-islands.js. `own`: its own file, fetched when its first widget is due. */
+  readonly file?: 'main' | 'own';
+}
+
+export interface WidgetManifest {
+  readonly families: readonly FamilyEntry[];
+  /** Vendor libraries, each its own file fetched on demand: name → entry module (default export). */
+  readonly vendors: Readonly<Record<string, string>>;
+}
+
+export interface ManifestWidget {
+  readonly name: string;
+  readonly family: string;
+  readonly selector?: string;
+  readonly strategy: MountStrategy;
+  readonly file: 'main' | 'own';
+}
+
+export function defineManifest(manifest: WidgetManifest): WidgetManifest {
+  return manifest;
+}
+
+/** Every widget of the manifest, one per `data-island` name, with its family's defaults filled in. */
+export function manifestWidgets(manifest: WidgetManifest): ManifestWidget[] {
+  return manifest.families.flatMap(({ family, widgets, strategy, file = 'main' }) =>
+    widgets.map((widget) => {
+      const entry = typeof widget === 'string' ? { name: widget } : widget;
+      return { family, file, ...entry, strategy: entry.strategy ?? strategy };
+    }),
+  );
+}
+
+/** The families built into files of their own. */
+export function ownFileFamilies(manifest: WidgetManifest): string[] {
+  return manifest.families.filter((entry) => entry.file === 'own').map((entry) => entry.family);
+}
+
+/** A family's definition of one widget, with where and when it mounts taken from the manifest. */
+export function withManifestEntry<Definition extends object>(entry: ManifestWidget, definition: Definition): Definition {
+  return { ...definition, selector: entry.selector, strategy: entry.strategy };
+}
+
+/** The manifest entry of one widget name (tests and tools; the app walks the whole list). */
+export function manifestWidget(manifest: WidgetManifest, name: string): ManifestWidget {
+  const entry = manifestWidgets(manifest).find((widget) => widget.name === name);
+  if (!entry) throw new Error(`widget "${name}" is not in the manifest`);
+  return entry;
+}

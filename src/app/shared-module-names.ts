@@ -1,0 +1,19 @@
+/**
+ * On-demand family files use the main bundle's copy of these modules instead of carrying their own:
+ * one React per page, one store context every root shares, one Trusted Types policy (a policy name
+ * can be created once), one file loader. The build maps each import to the global's member
+ * (vite.config.ts); the main bundle fills the global (shared-modules.ts).
+ */
+export const SHARED_MODULES_GLOBAL = '__cmsIslandsShared';
+
+/** Import specifier (a package, or a path from the project root) → member of the global. */
+export const SHARED_MODULE_MEMBERS = {
+  react: 'react',
+  'react-dom': 'reactDom',
+  'react/jsx-runtime': 'jsxRuntime',
+  'src/core/store/react.ts': 'storeReact',
+  'src/core/trusted-types.ts': 'trustedTypes',
+  'src/core/files/load-file.ts': 'loadFile',
+} as const;
+
+export type SharedModuleMember = (typeof SHARED_MODULE_MEMBERS)[keyof typeof SHARED_MODULE_MEMBERS];

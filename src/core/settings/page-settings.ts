@@ -1,0 +1,69 @@
+import { coerceNumber, coerceString } from './coerce';
+import { atLeast, field, parseWithSchema, warnProblems, type Schema } from './schema';
+import { snapshotSettings, type SettingsSnapshot } from './settings-snapshot';
+import { warn } from '../log';
+
+/**
+ * The page settings every widget shares, typed (README, "Page settings"). Each widget family reads
+ * the keys only it uses with a schema of its own (useFamilySettings); defaults marked "ours" in the
+ * README are this project's decisions.
+ */
+export interface PageSettings {
+  /** Address of the ajax endpoint. Default (ours): WordPress's own. */
+  ajaxurl: string;
+  /** Prefix of our ajax action names: `{prefix}_ajax_search` and so on. Default (ours). */
+  ajax_action_prefix: string;
+  /** How far (px) before the viewport lazy images load and lazy widgets mount. Default (ours). */
+  lazy_loading_offset: number;
+}
+
+export const PAGE_SETTINGS_SCHEMA: Schema<PageSettings> = {
+  ajaxurl: field(coerceString, '/wp-admin/admin-ajax.php'),
+  ajax_action_prefix: field(coerceString, 'cms_islands'),
+  lazy_loading_offset: field(coerceNumber, 300, atLeast(0)),
+};
+
+/** Names of the global the server prints the settings into, looked for in this order. */
+export const DEFAULT_SETTINGS_GLOBALS = ['cmsIslandsSettings', 'woodmart_settings'] as const;
+
+export interface ReadSettings {
+  readonly settings: PageSettings;
+  /** Every key the server printed, for the families' own schemas. */
+  readonly raw: SettingsSnapshot;
+}
+
+/** Reads whatever the server printed. Never throws: anything unreadable gives defaults and one warning. */
+export function readPageSettings(raw: unknown): ReadSettings {
+  const problems: string[] = [];
+  const snapshot = snapshotSettings(raw, problems);
+  const parsed = parseWithSchema(PAGE_SETTINGS_SCHEMA, snapshot);
+  warnProblems('page settings', [...problems, ...parsed.problems]);
+  return { settings: parsed.value, raw: snapshot };
+}
+
+/** The shared settings alone (tests and tools). */
+export function parsePageSettings(raw: unknown): PageSettings {
+  return readPageSettings(raw).settings;
+}
+
+/**
+ * Finds the settings global: the name given by `data-settings-global` on our script tag, else the
+ * first of DEFAULT_SETTINGS_GLOBALS that exists. When there is none, says so once and returns
+ * undefined (all defaults). Keys missing from a settings object that exists take their defaults
+ * silently: a theme prints only what it uses.
+ */
+export function readSettingsGlobal(scope: Record<string, unknown>, configuredName?: string | null): unknown {
+  const names = configuredName ? [configuredName] : DEFAULT_SETTINGS_GLOBALS;
+  for (const name of names) {
+    let value: unknown;
+    try {
+      value = scope[name];
+    } catch {
+      warn(`page settings global "${name}" cannot be read, using defaults`);
+      return undefined;
+    }
+    if (value !== undefined) return value;
+  }
+  warn(`page settings global ${names.map((name) => `"${name}"`).join(' or ')} was not found, using defaults`);
+  return undefined;
+}

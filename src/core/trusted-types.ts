@@ -1,0 +1,53 @@
+import { bundleBaseUrl } from './files/script-base';
+
+/**
+ * The one place in our code that turns a string into a script URL or into HTML: a Trusted Types
+ * policy named `cms-islands` (README, "Content-Security-Policy"). Where the browser has no Trusted
+ * Types the strings pass as they are. Only our on-demand files may become script URLs; HTML comes
+ * from our own server's answers that are HTML by contract (dropdowns, load-more items, popups).
+ */
+export const TRUSTED_TYPES_POLICY_NAME = 'cms-islands';
+
+interface TrustedPolicy {
+  createHTML(input: string): string;
+  createScriptURL(input: string): string;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): TrustedPolicy;
+}
+
+/** Our own files only: `cms-islands.*.js` in the main bundle's folder. */
+function checkScriptUrl(url: string): string {
+  const base = bundleBaseUrl();
+  const resolved = new URL(url, base);
+  const fileName = resolved.href.slice(base.length);
+  if (!resolved.href.startsWith(base) || !/^cms-islands\.[a-z0-9-]+\.js$/.test(fileName)) {
+    throw new TypeError(`${url} is not one of the bundle's own files`);
+  }
+  return resolved.href;
+}
+
+let policy: TrustedPolicy | null | undefined;
+
+function trustedPolicy(): TrustedPolicy | null {
+  if (policy !== undefined) return policy;
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (html) => html, createScriptURL: checkScriptUrl }) : null;
+  return policy;
+}
+
+/** The address of one of our on-demand files, as the browser's `script.src` accepts it under Trusted Types. */
+export function trustedScriptUrl(url: string): string {
+  return trustedPolicy()?.createScriptURL(url) ?? checkScriptUrl(url);
+}
+
+/**
+ * Parses HTML our server sent as HTML into nodes, without running scripts in it. The nodes are then
+ * inserted by the caller; the runtime mounts any widget inside them by itself.
+ */
+export function parseServerHtml(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  // The policy's TrustedHTML is what `innerHTML` takes under `require-trusted-types-for 'script'`.
+  template.innerHTML = trustedPolicy()?.createHTML(html) ?? html;
+  return template.content;
+}

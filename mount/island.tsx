@@ -61,12 +61,7 @@ let islandCount = 0;
  * listeners) and add their own UI through portals. So iframes, typed values, nested widgets and other
  * scripts' listeners inside the element are the very same nodes after mount.
  */
-export function mountIsland(
-  element: HTMLElement,
-  name: string,
-  definition: AnyWidgetDefinition,
-  store: IslandsStore,
-): MountedIsland {
+export function mountIsland(element: HTMLElement, name: string, definition: AnyWidgetDefinition, store: IslandsStore): MountedIsland {
   islandCount += 1;
   let reported = false;
   const report = (error: unknown, info?: ErrorInfo | { componentStack?: string }) => {

@@ -24,11 +24,7 @@ export function readRawOptions(element: HTMLElement, problems: string[]): Record
 }
 
 /** Parses an element's options with a schema; every problem goes into ONE console warning naming the widget. */
-export function parseElementOptions<Options>(
-  element: HTMLElement,
-  widgetName: string,
-  schema: Schema<Options>,
-): Options {
+export function parseElementOptions<Options>(element: HTMLElement, widgetName: string, schema: Schema<Options>): Options {
   const problems: string[] = [];
   const raw = readRawOptions(element, problems);
   const result = parseWithSchema(schema, raw);

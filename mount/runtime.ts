@@ -98,7 +98,12 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
         (loaded) => scheduler.enqueue(() => isDue(claim) && mountWith(claim, loaded), true),
         // The server markup keeps working without us (a form posts the classic way); said once per name.
         (error: unknown) =>
-          reportOnce(`load:${claim.name}`, `widget "${claim.name}" could not be loaded; the server markup works on without it`, claim.element, error),
+          reportOnce(
+            `load:${claim.name}`,
+            `widget "${claim.name}" could not be loaded; the server markup works on without it`,
+            claim.element,
+            error,
+          ),
       );
       return;
     }

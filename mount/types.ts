@@ -32,15 +32,18 @@ export interface WidgetDefinition<Options = unknown> {
   readonly component?: ComponentType<WidgetProps<Options>>;
   /**
    * The widget as a plain function, for themes without a build step: called once mounted, with the
-   * element; returns a cleanup called on unmount. It still gets its own isolated root and error report.
+   * element; returns a cleanup called on unmount (or, async, a promise of one). It still gets its own isolated root and error report.
    */
-  readonly setup?: (element: HTMLElement, context: WidgetSetupContext<Options>) => void | (() => void);
+  readonly setup?: (element: HTMLElement, context: WidgetSetupContext<Options>) => SetupResult;
   /**
    * For a widget family built into a file of its own: loads its full definition (options, component)
    * when the first of its elements is due to mount. The main bundle then holds only this stub.
    */
   readonly load?: () => Promise<WidgetDefinition<Options>>;
 }
+
+/** A cleanup, nothing, or (an async setup) a promise of either; a rejection switches the widget off. */
+export type SetupResult = void | (() => void) | Promise<void | (() => void)>;
 
 export interface WidgetSetupContext<Options> {
   readonly options: Options;

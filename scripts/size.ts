@@ -39,12 +39,16 @@ async function main(): Promise<void> {
   const width = Math.max(...sizes.map((size) => size.file.length));
   console.log(`${'file'.padEnd(width)}  ${'minified'.padStart(10)}  ${'gzip'.padStart(10)}  ${'brotli'.padStart(10)}`);
   for (const size of sizes) {
-    console.log(`${size.file.padEnd(width)}  ${kb(size.minifiedBytes).padStart(10)}  ${kb(size.gzipBytes).padStart(10)}  ${kb(size.brotliBytes).padStart(10)}`);
+    console.log(
+      `${size.file.padEnd(width)}  ${kb(size.minifiedBytes).padStart(10)}  ${kb(size.gzipBytes).padStart(10)}  ${kb(size.brotliBytes).padStart(10)}`,
+    );
   }
   const main = sizes.find((size) => size.file === MAIN_BUNDLE_FILE);
   if (!main) throw new Error(`${MAIN_BUNDLE_FILE} was not built`);
   const within = main.gzipBytes <= MAIN_BUNDLE_BUDGET_GZIP_BYTES;
-  console.log(`\nmain bundle: ${kb(main.gzipBytes)} gzip of a ${kb(MAIN_BUNDLE_BUDGET_GZIP_BYTES)} budget: ${within ? 'within' : 'OVER BUDGET'}`);
+  console.log(
+    `\nmain bundle: ${kb(main.gzipBytes)} gzip of a ${kb(MAIN_BUNDLE_BUDGET_GZIP_BYTES)} budget: ${within ? 'within' : 'OVER BUDGET'}`,
+  );
   if (!within) process.exitCode = 1;
 }
 

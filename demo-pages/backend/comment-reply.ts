@@ -9,7 +9,8 @@ import type { DemoResponse, DemoRoute } from './types';
 const FIXTURE_POST_URL = 'http://127.0.0.1:8787/threaded-comments/';
 const FIXTURE_HOST = 'http://127.0.0.1:8787';
 /** A grey square (the theme's CSS rounds it) in place of the Gravatar images, so nothing is fetched from outside. */
-const LOCAL_AVATAR = 'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%201%201%22%3E%3Crect%20width=%221%22%20height=%221%22%20fill=%22%239aa5b1%22/%3E%3C/svg%3E';
+const LOCAL_AVATAR =
+  'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%201%201%22%3E%3Crect%20width=%221%22%20height=%221%22%20fill=%22%239aa5b1%22/%3E%3C/svg%3E';
 
 const THEMES = {
   block: { fixture: 'comments-block-theme.html', page: '/comments.html' },

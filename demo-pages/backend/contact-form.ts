@@ -100,7 +100,10 @@ function newQuiz(): readonly [string, string] {
 /** The first check that fails for one field's posted values, as the plugin words it. */
 function fieldError(rule: Rule, name: string, data: FormData): string | null {
   const values = [...data.getAll(name), ...data.getAll(`${name}[]`)];
-  const text = values.map((value) => (typeof value === 'string' ? value : '')).join(', ').trim();
+  const text = values
+    .map((value) => (typeof value === 'string' ? value : ''))
+    .join(', ')
+    .trim();
   switch (rule.kind) {
     case 'acceptance':
       return null; // acceptance is its own status, answered after validation
@@ -109,7 +112,8 @@ function fieldError(rule: Rule, name: string, data: FormData): string | null {
     case 'file': {
       const file = values.find((value): value is File => typeof value !== 'string' && value.size > 0);
       if (!file) return null;
-      if (!rule.extensions.some((extension) => file.name.toLowerCase().endsWith(extension))) return 'You are not allowed to upload files of this type.';
+      if (!rule.extensions.some((extension) => file.name.toLowerCase().endsWith(extension)))
+        return 'You are not allowed to upload files of this type.';
       return file.size > rule.maxBytes ? 'The uploaded file is too large.' : null;
     }
   }
@@ -151,10 +155,18 @@ function accepted(form: DemoForm, data: FormData): boolean {
 }
 
 function feedbackAnswer(id: string, form: DemoForm, data: FormData): DemoResponse {
-  const typed = [...data].filter(([name]) => !name.startsWith('_')).map(([, value]) => (typeof value === 'string' ? value.toLowerCase() : '')).join('\n');
-  if (typed.includes('server error')) return { ...restError(500, 'internal_server_error', 'There has been a critical error on this website.'), delayMs: 400 };
+  const typed = [...data]
+    .filter(([name]) => !name.startsWith('_'))
+    .map(([, value]) => (typeof value === 'string' ? value.toLowerCase() : ''))
+    .join('\n');
+  if (typed.includes('server error'))
+    return { ...restError(500, 'internal_server_error', 'There has been a critical error on this website.'), delayMs: 400 };
   if (typed.includes('not json')) {
-    return { delayMs: 400, headers: { 'content-type': 'text/html; charset=UTF-8' }, text: '<!doctype html><title>Maintenance</title><p>Briefly unavailable for scheduled maintenance.</p>' };
+    return {
+      delayMs: 400,
+      headers: { 'content-type': 'text/html; charset=UTF-8' },
+      text: '<!doctype html><title>Maintenance</title><p>Briefly unavailable for scheduled maintenance.</p>',
+    };
   }
   const errors = Object.entries(form.fields).flatMap(([name, rule]) => {
     const message = fieldError(rule, name, data);
@@ -171,15 +183,28 @@ function feedbackAnswer(id: string, form: DemoForm, data: FormData): DemoRespons
   const into = `#${form.unitTag}`;
   const answer: Record<string, unknown> = { contact_form_id: Number(id), status, message: MESSAGES[status], posted_data_hash: '', into };
   if (form.specShape) {
-    answer.invalidFields = errors.map(({ name, message }) => ({ into: `span.wpcf7-form-control-wrap[data-name="${name}"]`, message, idref: form.ids?.[name] ?? null }));
+    answer.invalidFields = errors.map(({ name, message }) => ({
+      into: `span.wpcf7-form-control-wrap[data-name="${name}"]`,
+      message,
+      idref: form.ids?.[name] ?? null,
+    }));
   } else {
-    answer.invalid_fields = errors.map(({ name, message }) => ({ field: name, message, idref: form.ids?.[name] ?? null, error_id: `${form.unitTag}-ve-${name}` }));
+    answer.invalid_fields = errors.map(({ name, message }) => ({
+      field: name,
+      message,
+      idref: form.ids?.[name] ?? null,
+      error_id: `${form.unitTag}-ve-${name}`,
+    }));
   }
   if (status === 'mail_sent' || status === 'mail_failed') {
     answer.posted_data_hash = createHash('md5').update(typed).digest('hex');
   }
   if (Object.values(form.fields).some((rule) => rule.kind === 'quiz')) {
-    answer.quiz = Object.fromEntries(Object.entries(form.fields).filter(([, rule]) => rule.kind === 'quiz').map(([name]) => [name, newQuiz()]));
+    answer.quiz = Object.fromEntries(
+      Object.entries(form.fields)
+        .filter(([, rule]) => rule.kind === 'quiz')
+        .map(([name]) => [name, newQuiz()]),
+    );
   }
   return { json: answer, delayMs: 700 };
 }

@@ -79,7 +79,10 @@ export function renderLayout(page: Pick<DemoPage, 'title' | 'settings' | 'body'>
 
 export function renderIndex(pages: readonly DemoPage[]): string {
   const items = pages
-    .map((page) => `<li><a href="/${page.slug}.html">${escapeHtml(page.title)}</a>${page.description ? ` <span>${escapeHtml(page.description)}</span>` : ''}</li>`)
+    .map(
+      (page) =>
+        `<li><a href="/${page.slug}.html">${escapeHtml(page.title)}</a>${page.description ? ` <span>${escapeHtml(page.description)}</span>` : ''}</li>`,
+    )
     .join('\n');
   return renderLayout({
     title: 'CMS Islands demo',

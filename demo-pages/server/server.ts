@@ -89,7 +89,10 @@ async function handleBackend(request: IncomingMessage, url: URL): Promise<DemoRe
     const match = url.pathname.match(route.path);
     if (!match) continue;
     if (route.method !== 'ANY' && route.method !== request.method) {
-      return { status: 404, json: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } };
+      return {
+        status: 404,
+        json: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+      };
     }
     return route.handle(demoRequest, match);
   }
@@ -97,14 +100,20 @@ async function handleBackend(request: IncomingMessage, url: URL): Promise<DemoRe
 }
 
 async function serveStatic(url: URL, options: DemoServerOptions): Promise<DemoResponse | undefined> {
-  const staticDirs: Record<string, string> = { '/dist/': options.distDir ? resolve(options.distDir) : join(ROOT_DIR, 'dist'), '/assets/': ASSETS_DIR };
+  const staticDirs: Record<string, string> = {
+    '/dist/': options.distDir ? resolve(options.distDir) : join(ROOT_DIR, 'dist'),
+    '/assets/': ASSETS_DIR,
+  };
   for (const [prefix, dir] of Object.entries(staticDirs)) {
     if (!url.pathname.startsWith(prefix)) continue;
     const file = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
     if (!file.startsWith(dir)) return { status: 403, text: 'Forbidden' };
     try {
       const content = await readFile(file);
-      return { headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }, text: content as unknown as string };
+      return {
+        headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' },
+        text: content as unknown as string,
+      };
     } catch {
       return { status: 404, text: 'Not found' };
     }
@@ -127,8 +136,9 @@ export function createDemoRequestHandler(options: DemoServerOptions = {}) {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     if (options.intercept?.(request, response)) return;
     try {
-      const answer =
-        (await handleBackend(request, url)) ?? (await serveStatic(url, options)) ?? servePage(url, options) ?? { status: 404, text: 'Not found' };
+      const answer = (await handleBackend(request, url)) ??
+        (await serveStatic(url, options)) ??
+        servePage(url, options) ?? { status: 404, text: 'Not found' };
       await send(response, answer);
     } catch (error) {
       console.error('[demo-server]', error);
@@ -146,7 +156,11 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
       resolve({
         server,
         url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

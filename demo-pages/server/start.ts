@@ -48,10 +48,16 @@ async function main(): Promise<void> {
   const demo = await listen();
   if (devMode) {
     const config = mainBundleConfig(distDir);
-    await build({ ...config, build: { ...config.build, watch: {} }, plugins: [...(config.plugins ?? []), { name: 'live-reload', writeBundle: reloadPages }] });
+    await build({
+      ...config,
+      build: { ...config.build, watch: {} },
+      plugins: [...(config.plugins ?? []), { name: 'live-reload', writeBundle: reloadPages }],
+    });
     watch(PAGES_DIR, reloadPages);
   }
-  console.log(`\nCMS Islands demo site: ${demo.url}/\n${devMode ? 'Watching for changes; pages reload on rebuild.\n' : ''}Press Ctrl+C to stop.`);
+  console.log(
+    `\nCMS Islands demo site: ${demo.url}/\n${devMode ? 'Watching for changes; pages reload on rebuild.\n' : ''}Press Ctrl+C to stop.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,6 @@ export interface IslandsApi {
   readonly createPortal: typeof createPortal;
 }
 
-
 export function createApi(version: string, registry: WidgetRegistry, runtime: Runtime, store: IslandsStore): IslandsApi {
   return {
     version,

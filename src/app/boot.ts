@@ -23,11 +23,15 @@ export interface Booted {
 export function boot(version: string, widgets: Readonly<Record<string, AnyWidgetDefinition>>): Booted {
   const configuredGlobal = bundleScriptElement?.getAttribute(MARKUP.settingsGlobal);
   const { settings, raw } = readPageSettings(readSettingsGlobal(window as unknown as Record<string, unknown>, configuredGlobal));
-  const store = createIslandsStore(settings, {
-    widthPx: window.innerWidth,
-    heightPx: window.innerHeight,
-    scrollYPx: 0, // read after the first frame (page-trackers): reading it now would force a layout
-  }, raw);
+  const store = createIslandsStore(
+    settings,
+    {
+      widthPx: window.innerWidth,
+      heightPx: window.innerHeight,
+      scrollYPx: 0, // read after the first frame (page-trackers): reading it now would force a layout
+    },
+    raw,
+  );
   startPageTrackers(store);
   startScrollLock(store);
 

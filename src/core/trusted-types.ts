@@ -32,7 +32,9 @@ let policy: TrustedPolicy | null | undefined;
 function trustedPolicy(): TrustedPolicy | null {
   if (policy !== undefined) return policy;
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (html) => html, createScriptURL: checkScriptUrl }) : null;
+  policy = factory
+    ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (html) => html, createScriptURL: checkScriptUrl })
+    : null;
   return policy;
 }
 

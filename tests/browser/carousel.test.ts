@@ -5,20 +5,22 @@ import { axeViolations, demoUrl, layoutShiftTotal, openPage, settle, waitForIsla
 const VENDOR_FILE = 'cms-islands.vendor-swiper.js';
 const PRODUCTS = '.demo-products';
 const GALLERY = '.demo-gallery';
-/** SPEC §9: carousel autoplay timeout 5000 ms, smart speed 250 ms. */
+/** carousel autoplay timeout 5000 ms, smart speed 250 ms. */
 const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 5000;
 const CAROUSEL_SMART_SPEED_MS = 250;
-/** The test carousels rotate every second (data-interval is in seconds, SPEC §2). */
+/** The test carousels rotate every second (data-interval is in seconds). */
 const TEST_INTERVAL_S = 1;
 const TIMER_SLACK_MS = 250;
 
-type SwiperLike = { activeIndex: number; realIndex: number; destroyed?: boolean; initialized: boolean; params: { slidesPerView: number; speed: number }; on(event: string, handler: () => void): void };
+type SwiperLike = {
+  activeIndex: number;
+  realIndex: number;
+  destroyed?: boolean;
+  initialized: boolean;
+  params: { slidesPerView: number; speed: number };
+  on(event: string, handler: () => void): void;
+};
 type WithSwiper = HTMLElement & { swiper?: SwiperLike | null };
-
-/** Swiper's container inside (or at) the island: Swiper keeps its instance on it as `.swiper`. */
-function containerOf(island: Element): WithSwiper {
-  return (island.matches('.swiper') ? island : island.querySelector('.swiper')) as WithSwiper;
-}
 
 async function waitForSwiper(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => {
@@ -30,7 +32,14 @@ async function waitForSwiper(page: Page, selector: string): Promise<void> {
 
 /** Vendor files the page has fetched, from the browser's own resource timing. */
 async function vendorRequests(page: Page): Promise<string[]> {
-  return page.evaluate((file) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith(file)), VENDOR_FILE);
+  return page.evaluate(
+    (file) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith(file)),
+    VENDOR_FILE,
+  );
 }
 
 async function scrollThrough(page: Page): Promise<void> {
@@ -48,7 +57,8 @@ async function scrollThrough(page: Page): Promise<void> {
 async function addCarousel(page: Page, id: string, attributes: string, slides = 6): Promise<string> {
   const html = `<div id="${id}" class="swiper demo-carousel" data-island="carousel" data-label="Test ${id}" ${attributes}><div class="swiper-wrapper">${Array.from(
     { length: slides },
-    (_, index) => `<div class="swiper-slide" style="--n: ${index}"><p style="margin:0;padding:40px;background:#eef">Slide ${index + 1}</p></div>`,
+    (_, index) =>
+      `<div class="swiper-slide" style="--n: ${index}"><p style="margin:0;padding:40px;background:#eef">Slide ${index + 1}</p></div>`,
   ).join('')}</div></div>`;
   // The markup as the browser parsed it, read before the widget can mount (it mounts a frame later at the earliest).
   const printed = await page.evaluate((markup) => {
@@ -98,7 +108,11 @@ async function openCarouselPage(prepare: (page: Page) => Promise<void>, options:
 }
 
 /** Runs a test on an opened page, then closes it; the console must have stayed clean unless told otherwise. */
-async function onPage(opening: Promise<OpenedPage>, test: (page: Page, problems: string[]) => Promise<void>, consoleMustStayClean = true): Promise<void> {
+async function onPage(
+  opening: Promise<OpenedPage>,
+  test: (page: Page, problems: string[]) => Promise<void>,
+  consoleMustStayClean = true,
+): Promise<void> {
   const { page, problems, close } = await opening;
   try {
     await test(page, problems);
@@ -116,7 +130,11 @@ describe('carousel: Swiper is loaded on demand', () => {
       await scrollThrough(page);
       await page.waitForTimeout(200);
       expect(await vendorRequests(page)).toEqual([]);
-      expect(await page.evaluate(() => '__cmsIslandsVendors' in window && 'swiper' in (window as unknown as { __cmsIslandsVendors: object }).__cmsIslandsVendors)).toBe(false);
+      expect(
+        await page.evaluate(
+          () => '__cmsIslandsVendors' in window && 'swiper' in (window as unknown as { __cmsIslandsVendors: object }).__cmsIslandsVendors,
+        ),
+      ).toBe(false);
     });
   });
 
@@ -137,7 +155,7 @@ describe('carousel: Swiper is loaded on demand', () => {
     });
   });
 
-  it('resolves the file against the bundle\'s own src when the bundle is served from elsewhere', async () => {
+  it("resolves the file against the bundle's own src when the bundle is served from elsewhere", async () => {
     const opening = openCarouselPage(async (page) => {
       await page.route('**/carousel.html', async (route) => {
         const response = await route.fetch();
@@ -177,34 +195,45 @@ describe('carousel: Swiper is loaded on demand', () => {
       await page.route(`**/${VENDOR_FILE}`, (route) => route.abort());
     });
     const consoleMayShowTheFailure = false;
-    await onPage(opening, async (page, problems) => {
-      await page.waitForFunction(() => document.querySelector('.demo-gallery')?.getAttribute('tabindex') === '0');
-      await scrollThrough(page);
-      await page.waitForTimeout(200);
-      const ours = ownErrors(problems);
-      expect(ours).toHaveLength(1); // two carousels waited on the same failed load
-      expect(ours[0]).toMatch(/^error: \[cms-islands\] widget "carousel" could not load swiper/);
-      const state = await page.evaluate(() => {
-        const row = document.querySelector('.demo-products .swiper') as HTMLElement;
-        row.scrollLeft = 300;
-        return {
-          initialised: document.querySelectorAll('.swiper-initialized').length,
-          buttons: document.querySelectorAll('.swiper-button-next, .swiper-button-prev').length,
-          slides: document.querySelectorAll('.demo-products .swiper-slide').length,
-          scrolled: row.scrollLeft,
-          focusableRow: document.querySelector('.demo-products .swiper')!.getAttribute('tabindex'),
-          region: document.querySelector('.demo-products')!.getAttribute('aria-roledescription'),
-        };
-      });
-      // Scrolled natively (and snapped to a slide by the theme's CSS).
-      expect(state.scrolled).toBeGreaterThan(0);
-      expect({ ...state, scrolled: 'yes' }).toEqual({ initialised: 0, buttons: 0, slides: 8, scrolled: 'yes', focusableRow: '0', region: 'carousel' });
-      expect(await axeViolations(page)).toEqual([]);
+    await onPage(
+      opening,
+      async (page, problems) => {
+        await page.waitForFunction(() => document.querySelector('.demo-gallery')?.getAttribute('tabindex') === '0');
+        await scrollThrough(page);
+        await page.waitForTimeout(200);
+        const ours = ownErrors(problems);
+        expect(ours).toHaveLength(1); // two carousels waited on the same failed load
+        expect(ours[0]).toMatch(/^error: \[cms-islands\] widget "carousel" could not load swiper/);
+        const state = await page.evaluate(() => {
+          const row = document.querySelector('.demo-products .swiper') as HTMLElement;
+          row.scrollLeft = 300;
+          return {
+            initialised: document.querySelectorAll('.swiper-initialized').length,
+            buttons: document.querySelectorAll('.swiper-button-next, .swiper-button-prev').length,
+            slides: document.querySelectorAll('.demo-products .swiper-slide').length,
+            scrolled: row.scrollLeft,
+            focusableRow: document.querySelector('.demo-products .swiper')!.getAttribute('tabindex'),
+            region: document.querySelector('.demo-products')!.getAttribute('aria-roledescription'),
+          };
+        });
+        // Scrolled natively (and snapped to a slide by the theme's CSS).
+        expect(state.scrolled).toBeGreaterThan(0);
+        expect({ ...state, scrolled: 'yes' }).toEqual({
+          initialised: 0,
+          buttons: 0,
+          slides: 8,
+          scrolled: 'yes',
+          focusableRow: '0',
+          region: 'carousel',
+        });
+        expect(await axeViolations(page)).toEqual([]);
 
-      await page.unroute(`**/${VENDOR_FILE}`);
-      await addCarousel(page, 'retry', '');
-      expect(ownErrors(problems)).toHaveLength(1);
-    }, consoleMayShowTheFailure);
+        await page.unroute(`**/${VENDOR_FILE}`);
+        await addCarousel(page, 'retry', '');
+        expect(ownErrors(problems)).toHaveLength(1);
+      },
+      consoleMayShowTheFailure,
+    );
   });
 });
 
@@ -237,7 +266,9 @@ describe('carousel: layout', () => {
         await page.evaluate((sel) => document.querySelector(sel)!.scrollIntoView(), GALLERY);
         await waitForSwiper(page, GALLERY);
         await settle(page);
-        expect(await page.evaluate((sel) => (document.querySelector(`${sel} .swiper`) as WithSwiper).swiper!.params.slidesPerView, PRODUCTS)).toBe(perView);
+        expect(
+          await page.evaluate((sel) => (document.querySelector(`${sel} .swiper`) as WithSwiper).swiper!.params.slidesPerView, PRODUCTS),
+        ).toBe(perView);
         expect(await slideBoxes(page, PRODUCTS)).toEqual(before);
         expect(await slideBoxes(page, GALLERY)).toEqual(galleryBefore);
         const containerWidth = await page.evaluate((sel) => document.querySelector(`${sel} .swiper`)!.clientWidth, PRODUCTS);
@@ -263,7 +294,9 @@ describe('carousel: operation', () => {
           name: labelledBy?.textContent,
           buttons: buttons.map((button) => `${button.tagName} ${button.getAttribute('type')} ${button.getAttribute('aria-label')}`),
           controls: buttons.map((button) => button.getAttribute('aria-controls') === island.querySelector('.swiper-wrapper')!.id),
-          slides: slides.map((slide) => `${slide.getAttribute('role')} ${slide.getAttribute('aria-roledescription')} ${slide.getAttribute('aria-label')}`),
+          slides: slides.map(
+            (slide) => `${slide.getAttribute('role')} ${slide.getAttribute('aria-roledescription')} ${slide.getAttribute('aria-label')}`,
+          ),
         };
       }, PRODUCTS);
       expect(a11y).toEqual({
@@ -293,12 +326,15 @@ describe('carousel: operation', () => {
   it('moves with the next and previous buttons and with the arrow keys', async () => {
     await onPage(openPage('/carousel.html'), async (page) => {
       await waitForSwiper(page, PRODUCTS);
-      const activeIndex = () => page.evaluate((sel) => (document.querySelector(`${sel} .swiper`) as WithSwiper).swiper!.activeIndex, PRODUCTS);
+      const activeIndex = () =>
+        page.evaluate((sel) => (document.querySelector(`${sel} .swiper`) as WithSwiper).swiper!.activeIndex, PRODUCTS);
       const firstInView = () =>
         page.evaluate((sel) => {
           const container = document.querySelector(`${sel} .swiper`)!;
           const left = container.getBoundingClientRect().left;
-          return [...container.querySelectorAll('.swiper-slide')].findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 1);
+          return [...container.querySelectorAll('.swiper-slide')].findIndex(
+            (slide) => Math.abs(slide.getBoundingClientRect().left - left) < 1,
+          );
         }, PRODUCTS);
       const afterTransition = () => page.waitForTimeout(CAROUSEL_SMART_SPEED_MS + 100);
 
@@ -388,7 +424,9 @@ describe('carousel: operation', () => {
       });
       const times = await page.evaluate(() => (window as unknown as { slideChanges: number[] }).slideChanges);
       expect(Math.abs(times[1]! - times[0]! - CAROUSEL_AUTOPLAY_TIMEOUT_MS)).toBeLessThan(TIMER_SLACK_MS);
-      expect(await page.evaluate((sel) => (document.querySelector(sel) as WithSwiper).swiper!.params.speed, GALLERY)).toBe(CAROUSEL_SMART_SPEED_MS);
+      expect(await page.evaluate((sel) => (document.querySelector(sel) as WithSwiper).swiper!.params.speed, GALLERY)).toBe(
+        CAROUSEL_SMART_SPEED_MS,
+      );
     });
   });
 
@@ -483,10 +521,14 @@ describe('carousel: unmount', () => {
         await page.waitForTimeout(CAROUSEL_SMART_SPEED_MS + 50);
       }
       expect(await page.evaluate(() => (document.getElementById('looped') as WithSwiper).swiper!.realIndex)).toBe(3);
-      await page.evaluate(() => (window as unknown as { CMSIslands: { unmount(node: Element): void } }).CMSIslands.unmount(document.getElementById('looped')!));
+      await page.evaluate(() =>
+        (window as unknown as { CMSIslands: { unmount(node: Element): void } }).CMSIslands.unmount(document.getElementById('looped')!),
+      );
       expect(await page.evaluate(() => document.getElementById('looped')!.outerHTML)).toBe(printed);
       // Mounted again, it is a carousel again.
-      await page.evaluate(() => (window as unknown as { CMSIslands: { mount(node: Element): void } }).CMSIslands.mount(document.getElementById('looped')!));
+      await page.evaluate(() =>
+        (window as unknown as { CMSIslands: { mount(node: Element): void } }).CMSIslands.mount(document.getElementById('looped')!),
+      );
       await waitForSwiper(page, '#looped');
     });
   });

@@ -42,7 +42,11 @@ interface FormState {
 async function markOriginalPlace(page: Page): Promise<void> {
   await page.evaluate(() => {
     const respond = document.getElementById('respond')!;
-    (window as unknown as { origin: unknown }).origin = { parent: respond.parentNode, previous: respond.previousSibling, next: respond.nextSibling };
+    (window as unknown as { origin: unknown }).origin = {
+      parent: respond.parentNode,
+      previous: respond.previousSibling,
+      next: respond.nextSibling,
+    };
   });
 }
 
@@ -60,7 +64,8 @@ function formState(page: Page): Promise<FormState> {
       focusedId: focused.id,
       focusedCommentLink: focused.matches('a.comment-reply-link') ? focused.dataset.commentid! : null,
       respondCount: document.querySelectorAll('#respond').length,
-      inOriginalPlace: respond.parentNode === origin.parent && respond.previousSibling === origin.previous && respond.nextSibling === origin.next,
+      inOriginalPlace:
+        respond.parentNode === origin.parent && respond.previousSibling === origin.previous && respond.nextSibling === origin.next,
     };
   });
 }
@@ -123,7 +128,13 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
       await page.click(replyLink('2'));
       await page.click(replyLink('5'));
       expect(await page.evaluate(isUnder('5'))).toBe(true);
-      expect(await formState(page)).toMatchObject({ parent: '5', title: 'Reply to Dave', cancelVisible: true, focusedId: 'comment', respondCount: 1 });
+      expect(await formState(page)).toMatchObject({
+        parent: '5',
+        title: 'Reply to Dave',
+        cancelVisible: true,
+        focusedId: 'comment',
+        respondCount: 1,
+      });
       await page.click('#cancel-comment-reply-link');
       expect(await formState(page)).toMatchObject({ parent: '0', title, inOriginalPlace: true, focusedCommentLink: '5' });
     } finally {
@@ -147,7 +158,10 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
       // Markup inserted by someone else's script, the way WordPress prints a comment.
       await page.evaluate((listSelector) => {
         const last = document.getElementById('comment-5')!;
-        const html = last.outerHTML.replaceAll('comment-5', 'comment-9').replace('data-commentid="5"', 'data-commentid="9"').replaceAll('Reply to Dave', 'Reply to Gus');
+        const html = last.outerHTML
+          .replaceAll('comment-5', 'comment-9')
+          .replace('data-commentid="5"', 'data-commentid="9"')
+          .replaceAll('Reply to Dave', 'Reply to Gus');
         document.querySelector(listSelector)!.insertAdjacentHTML('beforeend', html);
       }, list);
       await page.click(replyLink('9'));

@@ -7,18 +7,31 @@ describe('the contact form is fetched on demand', () => {
   it('a page without a form never downloads the contact-form file', async () => {
     const { page, close } = await openPage('/tabs.html');
     try {
-      const requested = await page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), WIDGET_FILE);
+      const requested = await page.evaluate(
+        (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+        WIDGET_FILE,
+      );
       expect(requested).toBe(false);
     } finally {
       await close();
     }
   });
 
-  it('a page with forms downloads it once, from the main bundle\'s folder, and every form mounts', async () => {
+  it("a page with forms downloads it once, from the main bundle's folder, and every form mounts", async () => {
     const { page, close } = await openPage('/contact-form.html');
     try {
-      await page.waitForFunction(() => document.querySelectorAll('form.wpcf7-form[data-island-mounted]').length === document.querySelectorAll('form.wpcf7-form').length);
-      const requests = await page.evaluate((file) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(file)).map((entry) => entry.name), WIDGET_FILE);
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('form.wpcf7-form[data-island-mounted]').length === document.querySelectorAll('form.wpcf7-form').length,
+      );
+      const requests = await page.evaluate(
+        (file) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith(file))
+            .map((entry) => entry.name),
+        WIDGET_FILE,
+      );
       const bundleSrc = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src$="cms-islands.js"]')!.src);
       expect(requests).toEqual([new URL(WIDGET_FILE, bundleSrc).href]);
     } finally {

@@ -74,9 +74,15 @@ const formState = (page: Page, form: string) =>
       outputRole: output.getAttribute('role'),
       outputText: output.textContent,
       outputVisible: (output as HTMLElement).offsetParent !== null,
-      errorBox: errorBox && !errorBox.hidden ? { text: errorBox.textContent, role: errorBox.getAttribute('role'), afterForm: formElement.nextElementSibling === errorBox } : null,
+      errorBox:
+        errorBox && !errorBox.hidden
+          ? { text: errorBox.textContent, role: errorBox.getAttribute('role'), afterForm: formElement.nextElementSibling === errorBox }
+          : null,
       tips: [...wrapper.querySelectorAll('.wpcf7-not-valid-tip')].map((tip) => tip.textContent),
-      alertList: [...wrapper.querySelectorAll('.screen-reader-response li')].map((item) => ({ text: item.textContent, href: item.querySelector('a')?.getAttribute('href') ?? null })),
+      alertList: [...wrapper.querySelectorAll('.screen-reader-response li')].map((item) => ({
+        text: item.textContent,
+        href: item.querySelector('a')?.getAttribute('href') ?? null,
+      })),
     };
   }, form);
 
@@ -107,12 +113,20 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
   it('mounts on div.wpcf7 form.wpcf7-form: js class, spinner, alert role, and the quiz refilled on page load', async () => {
     const { page, problems, close } = await openContactPage();
     try {
-      await page.waitForFunction((selector) => (document.querySelector(`${selector} [name="_wpcf7_quiz_answer_rig-quiz"]`) as HTMLInputElement).value !== '8fd831f3da5dfbffe4e424f0f0e00ee2', ALL);
+      await page.waitForFunction(
+        (selector) =>
+          (document.querySelector(`${selector} [name="_wpcf7_quiz_answer_rig-quiz"]`) as HTMLInputElement).value !==
+          '8fd831f3da5dfbffe4e424f0f0e00ee2',
+        ALL,
+      );
       const state = await page.evaluate(
         ({ all }) => ({
           wrappers: [...document.querySelectorAll('div.wpcf7')].map((wrapper) => [...wrapper.classList].join(' ')),
           spinners: document.querySelectorAll('.has-spinner + .wpcf7-spinner').length,
-          roles: [...document.querySelectorAll('.wpcf7-response-output')].map((output) => [output.getAttribute('role'), output.getAttribute('aria-hidden')]),
+          roles: [...document.querySelectorAll('.wpcf7-response-output')].map((output) => [
+            output.getAttribute('role'),
+            output.getAttribute('aria-hidden'),
+          ]),
           quizLabel: document.querySelector(`${all} .wpcf7-quiz-label`)!.textContent,
           quizHash: (document.querySelector(`${all} [name="_wpcf7_quiz_answer_rig-quiz"]`) as HTMLInputElement).value,
         }),
@@ -143,7 +157,12 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/feedback', async (route) => {
         const request = route.request();
-        posts.push({ url: request.url(), contentType: (await request.allHeaders())['content-type'] ?? '', nonce: (await request.allHeaders())['x-wp-nonce'] ?? null, body: request.postData() ?? '' });
+        posts.push({
+          url: request.url(),
+          contentType: (await request.allHeaders())['content-type'] ?? '',
+          nonce: (await request.allHeaders())['x-wp-nonce'] ?? null,
+          body: request.postData() ?? '',
+        });
         await held;
         await route.continue();
       });
@@ -164,7 +183,18 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
       expect(posts[0]!.url).toMatch(/\/wp-json\/contact-form-7\/v1\/contact-forms\/4\/feedback$/);
       expect(posts[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
       expect(posts[0]!.nonce).toBeNull(); // the form carries no _wpnonce
-      for (const name of ['_wpcf7', '_wpcf7_version', '_wpcf7_locale', '_wpcf7_unit_tag', '_wpcf7_container_post', '_wpcf7_posted_data_hash', 'your-name', 'your-email', 'your-subject', 'your-message']) {
+      for (const name of [
+        '_wpcf7',
+        '_wpcf7_version',
+        '_wpcf7_locale',
+        '_wpcf7_unit_tag',
+        '_wpcf7_container_post',
+        '_wpcf7_posted_data_hash',
+        'your-name',
+        'your-email',
+        'your-subject',
+        'your-message',
+      ]) {
         expect(posts[0]!.body).toContain(`name="${name}"`);
       }
       const state = await formState(page, DEFAULT);
@@ -175,13 +205,23 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
       expect(state.outputVisible).toBe(true);
       expect(await page.inputValue(`${DEFAULT} [name="your-name"]`)).toBe(''); // reset
       expect(await page.inputValue(`${DEFAULT} [name="_wpcf7_posted_data_hash"]`)).toMatch(/^[0-9a-f]{32}$/);
-      expect(await page.evaluate(() => getComputedStyle(document.querySelector('#wpcf7-f4-p5-o1 .wpcf7-spinner')!).visibility)).toBe('hidden');
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('#wpcf7-f4-p5-o1 .wpcf7-spinner')!).visibility)).toBe(
+        'hidden',
+      );
 
       const events = await seenEvents(page);
       expect(events.map((event) => event.type)).toEqual(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit']);
-      expect(events.every((event) => event.onForm && event.contactFormId === 4 && event.unitTag === 'wpcf7-f4-p5-o1' && event.containerPostId === 5)).toBe(true);
+      expect(
+        events.every(
+          (event) => event.onForm && event.contactFormId === 4 && event.unitTag === 'wpcf7-f4-p5-o1' && event.containerPostId === 5,
+        ),
+      ).toBe(true);
       expect(events[0]!.status).toBe('init');
-      expect(events[1]).toMatchObject({ status: 'mail_sent', apiStatus: 'mail_sent', inputNames: ['your-name', 'your-email', 'your-subject', 'your-message'] });
+      expect(events[1]).toMatchObject({
+        status: 'mail_sent',
+        apiStatus: 'mail_sent',
+        inputNames: ['your-name', 'your-email', 'your-subject', 'your-message'],
+      });
       await expectNoAxeViolations(page);
     } finally {
       await close();
@@ -200,7 +240,14 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
       expect(state.formClasses).toContain('invalid');
       expect(state.outputText).toBe('One or more fields have an error. Please check and try again.');
       expect(state.outputRole).toBe('alert');
-      expect(state.tips).toEqual(['Please fill out this field.', 'Please fill out this field.', 'Please fill out this field.', 'Please enter a URL.', 'Please fill out this field.', 'The answer to the quiz is incorrect.']);
+      expect(state.tips).toEqual([
+        'Please fill out this field.',
+        'Please fill out this field.',
+        'Please fill out this field.',
+        'Please enter a URL.',
+        'Please fill out this field.',
+        'The answer to the quiz is incorrect.',
+      ]);
       // The alert list links by idref where the server knows the field's id, else to the field itself.
       expect(state.alertList[0]).toEqual({ text: 'Please fill out this field.', href: '#rig-name' });
       expect(state.alertList[3]).toEqual({ text: 'Please enter a URL.', href: '#wpcf7-f6-p7-o1-ve-rig-url-field' });
@@ -208,26 +255,37 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
       // Focus lands on the first invalid field, which says it is invalid and is described by its tip.
       const focused = await page.evaluate(() => {
         const field = document.activeElement as HTMLElement;
-        return { id: field.id, invalid: field.getAttribute('aria-invalid'), description: document.getElementById(field.getAttribute('aria-describedby')!)?.textContent };
+        return {
+          id: field.id,
+          invalid: field.getAttribute('aria-invalid'),
+          description: document.getElementById(field.getAttribute('aria-describedby')!)?.textContent,
+        };
       });
       expect(focused).toEqual({ id: 'rig-name', invalid: 'true', description: 'Please fill out this field.' });
 
       // Shift+Tab from the first field reaches the alert list (shown while focused); Enter follows the link.
       for (let presses = 0; presses < 6; presses += 1) await page.keyboard.press('Shift+Tab');
-      const onLink = await page.evaluate(() => ({ text: document.activeElement!.textContent, visible: (document.activeElement as HTMLElement).getBoundingClientRect().width > 1 }));
+      const onLink = await page.evaluate(() => ({
+        text: document.activeElement!.textContent,
+        visible: (document.activeElement as HTMLElement).getBoundingClientRect().width > 1,
+      }));
       expect(onLink).toEqual({ text: 'Please fill out this field.', visible: true });
       await page.keyboard.press('Tab'); // the 2nd link: your-email
       await page.keyboard.press('Tab'); // the 3rd: subject
       await page.keyboard.press('Tab'); // the 4th: the url
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('rig-url');
-      expect(await seenEvents(page).then((events) => events.map((event) => event.type))).toEqual(['wpcf7beforesubmit', 'wpcf7invalid', 'wpcf7submit']);
+      expect(await seenEvents(page).then((events) => events.map((event) => event.type))).toEqual([
+        'wpcf7beforesubmit',
+        'wpcf7invalid',
+        'wpcf7submit',
+      ]);
       await expectNoAxeViolations(page);
 
       // Fixed and sent again: the previous tips, aria state and list are gone before the new answer.
       await fillAllFieldsForm(page);
       await page.fill(`${ALL} [name="rig-url"]`, 'example.com');
-      await page.press(`${ALL} [name="rig-url"]`, 'Tab'); // leaving the field adds the scheme (SPEC §5)
+      await page.press(`${ALL} [name="rig-url"]`, 'Tab'); // leaving the field adds the scheme
       expect(await page.inputValue(`${ALL} [name="rig-url"]`)).toBe('http://example.com');
       await submitAndWait(page, ALL);
       const sent = await formState(page, ALL);
@@ -259,7 +317,13 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
         await submitAndWait(page, DEFAULT);
         const state = await formState(page, DEFAULT);
         expect(state.dataStatus).toBe(expectedClass);
-        expect(state.formClasses.filter((name) => ['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(name) || name.startsWith('custom-'))).toEqual([expectedClass]);
+        expect(
+          state.formClasses.filter(
+            (name) =>
+              ['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(name) ||
+              name.startsWith('custom-'),
+          ),
+        ).toEqual([expectedClass]);
         expect(state.outputClasses).toContain(expectedClass);
         expect(state.outputText).not.toBe('');
         const types = (await seenEvents(page)).map((event) => event.type);
@@ -306,10 +370,25 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
 
   describe('when the call itself fails: an error box after the form, the loader off, nothing typed lost', () => {
     const failures: Array<[string, (page: Page) => Promise<unknown>, string]> = [
-      ['network down', (page) => page.route('**/feedback', (route) => route.abort('internetdisconnected')), 'The server could not be reached.'],
+      [
+        'network down',
+        (page) => page.route('**/feedback', (route) => route.abort('internetdisconnected')),
+        'The server could not be reached.',
+      ],
       ['server 500 with the REST error shape', async () => {}, 'There has been a critical error on this website.'],
-      ['server 500 that is not JSON', (page) => page.route('**/feedback', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error</h1>' })), 'The server answered 500 Internal Server Error.'],
-      ['an answer that is not JSON', (page) => page.route('**/feedback', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Maintenance</p>' })), 'The server answer could not be read.'],
+      [
+        'server 500 that is not JSON',
+        (page) => page.route('**/feedback', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error</h1>' })),
+        'The server answered 500 Internal Server Error.',
+      ],
+      [
+        'an answer that is not JSON',
+        (page) =>
+          page.route('**/feedback', (route) =>
+            route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Maintenance</p>' }),
+          ),
+        'The server answer could not be read.',
+      ],
     ];
     it.each(failures)('%s', async (_name, breakTheCall, expectedMessage) => {
       const { page, problems, close } = await openContactPage();
@@ -321,7 +400,9 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
         expect(state.errorBox).toEqual({ text: expectedMessage, role: 'alert', afterForm: true });
         expect(state.dataStatus).toBe('init');
         expect(state.formClasses).not.toContain('submitting');
-        expect(await page.evaluate(() => getComputedStyle(document.querySelector('#wpcf7-f4-p5-o1 .wpcf7-spinner')!).visibility)).toBe('hidden');
+        expect(await page.evaluate(() => getComputedStyle(document.querySelector('#wpcf7-f4-p5-o1 .wpcf7-spinner')!).visibility)).toBe(
+          'hidden',
+        );
         expect(await page.inputValue(`${DEFAULT} [name="your-name"]`)).toBe('Ana Lopes');
         expect(await page.inputValue(`${DEFAULT} [name="your-message"]`)).toBe('server error');
         expect((await seenEvents(page)).map((event) => event.type)).toEqual(['wpcf7beforesubmit']);
@@ -362,14 +443,22 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
   it('client rules: counters, exclusive boxes, free text (sent under the plugin name) and the url scheme', async () => {
     const { page, close } = await openContactPage();
     try {
-      const counters = () => page.$$eval(`${EXTRA} .wpcf7-character-count`, (elements) => elements.map((element) => `${element.textContent}:${element.getAttribute('data-current-value')}:${[...element.classList].filter((name) => name.startsWith('too-')).join('')}`));
+      const counters = () =>
+        page.$$eval(`${EXTRA} .wpcf7-character-count`, (elements) =>
+          elements.map(
+            (element) =>
+              `${element.textContent}:${element.getAttribute('data-current-value')}:${[...element.classList].filter((name) => name.startsWith('too-')).join('')}`,
+          ),
+        );
       expect(await counters()).toEqual(['0:0:too-short', '50:50:too-short']);
       await page.fill(`${EXTRA} [name="your-message"]`, 'Hello there');
       expect(await counters()).toEqual(['11:11:', '39:39:']);
 
       await page.check(`${EXTRA} [name="rig-exclusive"][value="Red"]`);
       await page.check(`${EXTRA} [name="rig-exclusive"][value="Blue"]`);
-      expect(await page.$$eval(`${EXTRA} [name="rig-exclusive"]:checked`, (boxes) => boxes.map((box) => (box as HTMLInputElement).value))).toEqual(['Blue']);
+      expect(
+        await page.$$eval(`${EXTRA} [name="rig-exclusive"]:checked`, (boxes) => boxes.map((box) => (box as HTMLInputElement).value)),
+      ).toEqual(['Blue']);
 
       const freeText = `${EXTRA} [name="_wpcf7_free_text_rig-freeradio"]`;
       expect(await page.isDisabled(freeText)).toBe(true);
@@ -386,7 +475,9 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
         await route.continue();
       });
       await page.press(`${EXTRA} [name="rig-url"]`, 'Enter'); // submitted from the url field itself
-      await page.waitForFunction(() => !['init', 'submitting'].includes(document.querySelector('#wpcf7-f8-p9-o1 form')!.getAttribute('data-status')!));
+      await page.waitForFunction(
+        () => !['init', 'submitting'].includes(document.querySelector('#wpcf7-f8-p9-o1 form')!.getAttribute('data-status')!),
+      );
       expect(body).toContain('name="_wpcf7_free_text_rig-freeradio"\r\n\r\nCarrier pigeon');
       expect(body).toContain('name="rig-url"\r\n\r\nhttp://example.test/path');
       expect(await page.getAttribute(`${EXTRA} form`, 'data-status')).toBe('sent');

@@ -22,8 +22,6 @@ async function openEmbeds() {
   return opened;
 }
 
-const embedHeight = (page: Page) => page.getAttribute(EMBED, 'height');
-
 /** Secret of an embed the tests add, whose page posts nothing of its own (the real one re-sends its height on every resize). */
 const QUIET_SECRET = 'Quiet00001';
 const QUIET_EMBED = `iframe[data-secret="${QUIET_SECRET}"]`;
@@ -31,10 +29,12 @@ const QUIET_EMBED = `iframe[data-secret="${QUIET_SECRET}"]`;
 /** Adds an embed as WordPress prints it, whose document only posts what the test says; the runtime mounts it by itself. */
 async function addQuietEmbed(page: Page): Promise<Frame> {
   await page.evaluate((secret) => {
-    document.querySelector('main')!.insertAdjacentHTML(
-      'beforeend',
-      `<p><iframe class="wp-embedded-content" name="quiet-embed" sandbox="allow-scripts" style="position: absolute; visibility: hidden;" title="A quiet embed" srcdoc="<p>Quiet</p>" data-secret="${secret}" width="500" height="282"></iframe></p>`,
-    );
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        `<p><iframe class="wp-embedded-content" name="quiet-embed" sandbox="allow-scripts" style="position: absolute; visibility: hidden;" title="A quiet embed" srcdoc="<p>Quiet</p>" data-secret="${secret}" width="500" height="282"></iframe></p>`,
+      );
   }, QUIET_SECRET);
   await page.waitForSelector(`${QUIET_EMBED}[data-island-mounted="embeds"]`, { state: 'attached' });
   return page.frame({ name: 'quiet-embed' })!;
@@ -63,7 +63,7 @@ async function expectNoNavigation(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname).toBe('/embeds.html');
 }
 
-describe('embedded posts on the embeds demo page (SPEC §5)', () => {
+describe('embedded posts on the embeds demo page', () => {
   it('the embedded page’s own height message reveals the iframe, hides the blockquote and sets the height within 200..1000', async () => {
     const { page, problems, close } = await openEmbeds();
     try {
@@ -119,7 +119,10 @@ describe('embedded posts on the embeds demo page (SPEC §5)', () => {
       await page.evaluate((secret) => window.postMessage({ message: 'height', value: 640, secret }, '*'), QUIET_SECRET);
       // The demo's foreign frame, told the quiet embed's secret, posts it with a height of 1000.
       const foreignReady = page.waitForEvent('framenavigated', (frame) => frame.url().endsWith(`foreign-frame?secret=${QUIET_SECRET}`));
-      await page.evaluate((secret) => (document.querySelector<HTMLIFrameElement>('.demo-foreign-frame')!.src = `/demo/embeds/foreign-frame?secret=${secret}`), QUIET_SECRET);
+      await page.evaluate(
+        (secret) => (document.querySelector<HTMLIFrameElement>('.demo-foreign-frame')!.src = `/demo/embeds/foreign-frame?secret=${secret}`),
+        QUIET_SECRET,
+      );
       const foreign = await foreignReady;
       await foreign.click('#forge');
       await settle(page);
@@ -136,7 +139,10 @@ describe('embedded posts on the embeds demo page (SPEC §5)', () => {
       const secret = (await secretless.getAttribute('data-secret'))!;
       expect(secret).toMatch(/^[A-Za-z0-9]{10}$/);
       expect(await secretless.getAttribute('src')).toMatch(new RegExp(`/embed-target/embed/#\\?secret=${secret}$`));
-      await page.waitForFunction((selector) => document.querySelector<HTMLIFrameElement>(selector)!.style.visibility === '', 'iframe.wp-embedded-content:not([data-secret="yfQACzjbOc"])');
+      await page.waitForFunction(
+        (selector) => document.querySelector<HTMLIFrameElement>(selector)!.style.visibility === '',
+        'iframe.wp-embedded-content:not([data-secret="yfQACzjbOc"])',
+      );
       expect(await secretless.getAttribute('height')).toBe('200');
     } finally {
       await close();

@@ -67,8 +67,19 @@ export interface AxeViolation {
 export async function axeViolations(page: Page, selector = 'body'): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: string, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: string,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,

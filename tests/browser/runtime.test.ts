@@ -1,3 +1,4 @@
+import type { IslandsApi } from '../../src/app/api';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoUrl, layoutShiftTotal, openPage, settle } from './harness';
@@ -38,7 +39,9 @@ describe('runtime in Chromium', () => {
         marked('nested-tabs');
         const frame = document.getElementById('tab-video-frame') as HTMLIFrameElement;
         (frame.contentWindow as unknown as { alive: boolean }).alive = true;
-        document.getElementById('engraving-input')!.addEventListener('input', () => ((window as unknown as { themeListenerRan: boolean }).themeListenerRan = true));
+        document
+          .getElementById('engraving-input')!
+          .addEventListener('input', () => ((window as unknown as { themeListenerRan: boolean }).themeListenerRan = true));
       });
       releaseBundle();
       await page.waitForFunction(() => 'CMSIslands' in window);
@@ -232,6 +235,6 @@ describe('runtime in Chromium', () => {
 
 declare global {
   interface Window {
-    CMSIslands: import('../../src/app/api').IslandsApi;
+    CMSIslands: IslandsApi;
   }
 }

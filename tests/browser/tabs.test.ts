@@ -84,7 +84,9 @@ describe('tabs and tours in Chromium (WAI-ARIA tabs)', () => {
       await addFastTour(page, 1);
       await page.mouse.move(1200, 780); // away from the tour
       const mountedAt = Date.now();
-      await page.waitForFunction(() => document.querySelector('#fast-tour [aria-selected="true"]')?.textContent === 'Two', undefined, { timeout: 5000 });
+      await page.waitForFunction(() => document.querySelector('#fast-tour [aria-selected="true"]')?.textContent === 'Two', undefined, {
+        timeout: 5000,
+      });
       // Not before its 1-second interval (measured from here, a little after the page started the timer).
       expect(Date.now() - mountedAt).toBeGreaterThanOrEqual(700);
       await page.hover('#fast-tour [data-tab-panel]:not([hidden])');
@@ -118,7 +120,11 @@ describe('accordions and toggles in Chromium (WAI-ARIA accordion)', () => {
     try {
       await page.waitForSelector('.demo-accordion[data-island-mounted]', { state: 'attached' });
       const expanded = () =>
-        page.evaluate(() => [...document.querySelectorAll('[data-island="accordion"] > h3 > [data-accordion-trigger]')].map((trigger) => trigger.getAttribute('aria-expanded')));
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-island="accordion"] > h3 > [data-accordion-trigger]')].map((trigger) =>
+            trigger.getAttribute('aria-expanded'),
+          ),
+        );
       expect(await expanded()).toEqual(['true', 'false', 'false']);
       await page.focus('text=Care instructions');
       await page.keyboard.press('Enter');

@@ -13,7 +13,7 @@ import { initiallyOpen, readAccordionSections, sectionForHash, toggleSection } f
 /** APG: a region role per panel helps only while there are few of them. */
 const MAX_SECTIONS_WITH_REGION_ROLE = 6;
 
-/** Accordions and toggles of SPEC §2, with the WAI-ARIA accordion pattern. */
+/** Accordions and toggles (README), with the WAI-ARIA accordion pattern. */
 export function AccordionWidget({ element, options }: WidgetProps<AccordionOptions>) {
   const idBase = useId();
   const sections = useMemo(() => readAccordionSections(element), [element]);
@@ -22,7 +22,8 @@ export function AccordionWidget({ element, options }: WidgetProps<AccordionOptio
 
   useEffect(() => {
     const fromHash = sectionForHash(sections, hash);
-    if (fromHash >= 0) setOpen((current) => (current.includes(fromHash) ? current : options.multiple ? [...current, fromHash] : [fromHash]));
+    if (fromHash >= 0)
+      setOpen((current) => (current.includes(fromHash) ? current : options.multiple ? [...current, fromHash] : [fromHash]));
   }, [hash, sections, options.multiple]);
 
   const plan: Array<readonly [Element, AttributeValues]> = [];

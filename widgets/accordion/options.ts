@@ -3,7 +3,7 @@ import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 
 export interface AccordionOptions {
-  /** `data-interval`: autoplay in SECONDS, opening each section in turn (SPEC §2); 0 = no autoplay. Default 0. */
+  /** `data-interval`: autoplay in SECONDS, opening each section in turn (README); 0 = no autoplay. Default 0. */
   interval: number;
   /** `data-multiple`: several sections may be open at once. Default false (toggles: true). */
   multiple: boolean;

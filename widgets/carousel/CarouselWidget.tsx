@@ -21,7 +21,7 @@ const ROTATION_CSS = ':where(.cms-islands-carousel-rotation){position:absolute;z
 const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
 
 /**
- * Carousel of SPEC §2 on Swiper's own markup. Swiper comes from its vendor file, loaded when the first
+ * Carousel (README) on Swiper's own markup. Swiper comes from its vendor file, loaded when the first
  * carousel mounts; until then (and if it cannot load) the server markup stays a plain scrollable row.
  */
 export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions>) {
@@ -74,7 +74,9 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     injectStyle('carousel', ROTATION_CSS);
     // Swiper's destroy() wipes style attributes and leaves a class behind: the server's own come back afterwards.
     const nodes = [container, wrapper, ...slides];
-    const restoreMarkup = nodes.map((node) => applyAttributes(node, { style: node.getAttribute('style'), class: node.getAttribute('class') }));
+    const restoreMarkup = nodes.map((node) =>
+      applyAttributes(node, { style: node.getAttribute('style'), class: node.getAttribute('class') }),
+    );
     // A visitor may have scrolled the plain row already: Swiper starts at that slide instead.
     // Slide widths are read only then: in the common case nothing here measures the slides.
     const scrolledPx = container.scrollLeft;

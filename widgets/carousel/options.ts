@@ -3,17 +3,17 @@ import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import { secondsToMs } from '../../src/core/settings/seconds';
 
-/** SPEC §9 "Carousel defaults": 3 items, autoplay 5000 ms, smart speed 250 ms. */
+/** README "Carousel defaults": 3 items, autoplay 5000 ms, smart speed 250 ms. */
 export const CAROUSEL_ITEMS_DEFAULT = 3;
 export const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 5000;
 export const CAROUSEL_SMART_SPEED_MS = 250;
 
 /**
- * Options of `data-island="carousel"`, read from its data attributes. Defaults quote SPEC §9 unless
- * marked "ours". Breakpoints are SPEC §9's slider breakpoints (see swiper-params.ts).
+ * Options of `data-island="carousel"`, read from its data attributes. Defaults quote the README unless
+ * marked "ours". Breakpoints are the README's slider breakpoints (see swiper-params.ts).
  */
 export interface CarouselOptions {
-  /** `data-items`: slides in view at 1025 px and wider. Default 3 (SPEC). Fractions (2.5) show a peek. */
+  /** `data-items`: slides in view at 1025 px and wider. Default 3 (README). Fractions (2.5) show a peek. */
   items: number;
   /** `data-items-tablet`: slides in view from 577 to 1024 px. Default (ours): the smaller of items and 2. */
   itemsTablet: number | undefined;
@@ -22,16 +22,16 @@ export interface CarouselOptions {
   /** `data-gap`: space between slides in px. Default (ours): 0. */
   gap: number;
   /**
-   * `data-autoplay` (present, or "true"/"yes"/"1"): rotate every 5000 ms (SPEC default slider autoplay).
+   * `data-autoplay` (present, or "true"/"yes"/"1"): rotate every 5000 ms (README default slider autoplay).
    * `data-autoplay="false"` switches autoplay off whatever data-interval says. Default: off.
    */
   autoplay: boolean | undefined;
   /**
-   * `data-interval`: the autoplay interval in SECONDS, as for every slider and tab set (SPEC §2);
+   * `data-interval`: the autoplay interval in SECONDS, as for every slider and tab set (README);
    * a positive value turns autoplay on by itself, 0 turns it off. Default: absent (see autoplay).
    */
   interval: number | undefined;
-  /** `data-speed`: slide transition in ms. Default 250 (SPEC smart speed); 0 under reduced motion. */
+  /** `data-speed`: slide transition in ms. Default 250 (README smart speed); 0 under reduced motion. */
   speed: number;
   /** `data-loop`: wrap around endlessly. Default (ours): off, and Next on the last view rewinds to the first. */
   loop: boolean;

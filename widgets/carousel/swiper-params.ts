@@ -1,7 +1,7 @@
 import type { SwiperOptions } from 'swiper/types';
 import type { CarouselOptions } from './options';
 
-/** SPEC §9 slider breakpoints (px, min-width), widest first. */
+/** README slider breakpoints (px, min-width), widest first. */
 export const SLIDER_BREAKPOINTS_PX = [1025, 769, 577, 0] as const;
 export type SliderBreakpointPx = (typeof SLIDER_BREAKPOINTS_PX)[number];
 
@@ -18,7 +18,7 @@ export function itemsFrom(options: CarouselOptions, breakpointPx: SliderBreakpoi
   return options.itemsMobile;
 }
 
-/** Swiper's `breakpoints`: one entry per SPEC breakpoint (Swiper matches them with min-width media queries). */
+/** Swiper's `breakpoints`: one entry per README breakpoint (Swiper matches them with min-width media queries). */
 export function carouselBreakpoints(options: CarouselOptions): NonNullable<SwiperOptions['breakpoints']> {
   return Object.fromEntries(SLIDER_BREAKPOINTS_PX.map((px) => [px, { slidesPerView: itemsFrom(options, px) }]));
 }

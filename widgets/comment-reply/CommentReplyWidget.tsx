@@ -10,7 +10,7 @@ import { createSubmitOnce, isSubmitShortcut } from './submit-shortcut';
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
 
 /**
- * Threaded comment replies (SPEC §2 comment form, §4 comment reply) on WordPress's own markup, in
+ * Threaded comment replies (README comment form, §4 comment reply) on WordPress's own markup, in
  * place of its comment-reply.js. Mounted on the `#respond` block; ONE click listener on the document
  * serves every reply link, so comments added later (ajax) work without any call.
  */

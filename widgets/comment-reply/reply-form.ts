@@ -6,7 +6,7 @@ const REPLY_TITLE_SELECTOR = '#reply-title';
 const CANCEL_LINK_SELECTOR = '#cancel-comment-reply-link';
 const PARENT_FIELD_SELECTOR = 'input[name="comment_parent"]';
 const POST_FIELD_SELECTOR = 'input[name="comment_post_ID"]';
-/** comment_parent when the comment replies to the post itself (SPEC §4). */
+/** comment_parent when the comment replies to the post itself (README). */
 const NO_PARENT = '0';
 
 export interface ReplyForm {

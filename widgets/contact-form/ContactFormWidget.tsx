@@ -14,7 +14,17 @@ import { FeedbackView, clearedView, type View } from './FeedbackView';
 import { findFieldProblems, type FieldProblem } from './invalid-fields';
 import type { ContactFormOptions } from './options';
 import { applyCaptchaRefill, applyQuizRefill } from './refill';
-import { applyUrlSchemes, firstUnacceptedBox, isUrlField, keepExclusive, syncFreeTexts, syncRules, syncSubmitButtons, updateCounters, withUrlScheme } from './rules';
+import {
+  applyUrlSchemes,
+  firstUnacceptedBox,
+  isUrlField,
+  keepExclusive,
+  syncFreeTexts,
+  syncRules,
+  syncSubmitButtons,
+  updateCounters,
+  withUrlScheme,
+} from './rules';
 import { statusClass, statusEventName } from './status';
 import { fieldsNamed, readContactForm, type ContactFormInfo } from './structure';
 import { useMarkupEnhancement } from './useMarkupEnhancement';
@@ -70,10 +80,11 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
   const ownReset = useRef(false);
   const pickers = useMemo(() => (options.fallbackPickers ? inputsNeedingPickers(form) : []), [form, options.fallbackPickers]);
 
-  const rest = { root: settings.rest_url, namespace: settings.cf7_namespace };
+  // The settings are parsed once per page, so this is the same object for the widget's life.
+  const rest = useMemo(() => ({ root: settings.rest_url, namespace: settings.cf7_namespace }), [settings]);
   useMarkupEnhancement(info);
 
-  // SPEC §4: on page load the form asks for its refill and renders it.
+  // README: on page load the form asks for its refill and renders it.
   useEffect(() => {
     const wanted = options.refill === 'always' || (options.refill === 'auto' && !!form.querySelector(REFILLABLE));
     if (!wanted) return;
@@ -84,8 +95,7 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
         if (!controller.signal.aborted) warn(`contact form ${info.id}: the refill failed: ${(error as Error).message}`, form);
       });
     return () => controller.abort();
-    // The REST location is read once, at mount, like the rest of the page settings.
-  }, [form, info.id, options.refill]);
+  }, [form, info.id, options.refill, rest]);
 
   async function submit(submitter: HTMLElement | null): Promise<void> {
     busy.current = true;
@@ -96,7 +106,7 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
         formData.append(submitter.name, submitter.value);
       }
       const detail = eventDetail(info, formData, form.getAttribute('data-status') || 'init');
-      // SPEC §4 flow 1–2: the previous response goes, the loader shows.
+      // README flow 1–2: the previous response goes, the loader shows.
       flushSync(() => setView(clearedView('submitting')));
       dispatchContactFormEvent(form, 'wpcf7beforesubmit', detail);
       const answer = await sendFeedback(contactFormUrl(restLocation(rest), info.id, 'feedback'), formData, nonceOf(form));
@@ -112,7 +122,7 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
       applyRefill(form, answer);
       focusProblem(form, answer.status, problems);
     } catch (error) {
-      // SPEC §8: the loader stops, the error shows after the form, and every typed value stays.
+      // README: the loader stops, the error shows after the form, and every typed value stays.
       if (!(error instanceof FormCallError)) reportError(`contact form ${info.id}: submitting failed`, form, error);
       const message = error instanceof FormCallError ? error.message : describeCallFailure(error);
       flushSync(() => setView({ ...clearedView('init'), callError: message }));

@@ -7,7 +7,7 @@ import { KNOWN_STATUS_CLASSES } from './status';
 import type { ContactFormInfo } from './structure';
 import { makeElement, useInsertedElement } from './useInsertedElement';
 
-/** Class of the box shown after the form when the call itself fails (SPEC §8). */
+/** Class of the box shown after the form when the call itself fails (README). */
 export const CALL_ERROR_CLASS = 'cms-islands-form-error';
 
 /** What the form shows of its last submit. */
@@ -34,7 +34,7 @@ function clearPrintedResponse(form: HTMLFormElement, outputs: readonly HTMLEleme
 }
 
 /**
- * Shows a view on the server markup (SPEC §2, §4, §8): the status class on the form and the response
+ * Shows a view on the server markup (README): the status class on the form and the response
  * box, the message in the response box (an alert), a tip in each invalid field's wrap with aria-invalid
  * and aria-describedby on its controls, the alert list linking to the fields, and the call error box
  * after the form. Server text is React text: never parsed as HTML.
@@ -60,7 +60,9 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
 
   // Declared first, so it reads the printed classes before the status effect changes them; undone on unmount.
   useLayoutEffect(() => {
-    const undo = [form, ...outputs].map((node) => applyAttributes(node, { class: node.getAttribute('class'), 'data-status': node.getAttribute('data-status') }));
+    const undo = [form, ...outputs].map((node) =>
+      applyAttributes(node, { class: node.getAttribute('class'), 'data-status': node.getAttribute('data-status') }),
+    );
     return () => undo.forEach((restore) => restore());
   }, [form, outputs]);
 
@@ -71,7 +73,7 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
     }
     form.setAttribute('data-status', view.statusClass);
     lastStatusClass.current = view.statusClass;
-    // SPEC §4 flow 1: our own response is gone with this commit; what the server printed goes too.
+    // README flow 1: our own response is gone with this commit; what the server printed goes too.
     if (view.statusClass === 'submitting') clearPrintedResponse(form, outputs, alertList);
   }, [form, outputs, alertList, view.statusClass]);
 
@@ -81,7 +83,9 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
     return () => marked.forEach((control) => control.classList.remove('wpcf7-not-valid'));
   }, [view.problems]);
 
-  const plan: Array<readonly [Element, AttributeValues]> = outputs.map((output) => [output, { role: 'alert', 'aria-hidden': null }] as const);
+  const plan: Array<readonly [Element, AttributeValues]> = outputs.map(
+    (output) => [output, { role: 'alert', 'aria-hidden': null }] as const,
+  );
   plan.push([errorBox, { hidden: view.callError ? null : '' }]);
   for (const problem of view.problems) {
     for (const control of problem.controls) plan.push([control, { 'aria-invalid': 'true', 'aria-describedby': problem.tipId }]);

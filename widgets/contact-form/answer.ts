@@ -1,5 +1,5 @@
 /**
- * The feedback answer (SPEC §3 "Contact form response"), read from either shape a site may run:
+ * The feedback answer (README), read from either shape a site may run:
  * - the spec's: `invalidFields` items `{into, message, idref}`;
  * - Contact Form 7 5.4+: `invalid_fields` items `{field, message, idref, error_id}`, `into` at the top.
  */
@@ -31,8 +31,7 @@ export interface FeedbackAnswer {
   raw: Record<string, unknown>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 
 function readInvalidField(item: unknown): InvalidField | null {

@@ -23,7 +23,10 @@ export function announcedRestRoot(doc: Document = document): string | undefined 
  * else from our page settings (rest_url, cf7_namespace), else the root WordPress announces in the
  * page's head, else /wp-json/. Read at each call, so a global printed late counts.
  */
-export function restLocation(fallback: RestLocation, scope: Record<string, unknown> = window as unknown as Record<string, unknown>): RestLocation {
+export function restLocation(
+  fallback: RestLocation,
+  scope: Record<string, unknown> = window as unknown as Record<string, unknown>,
+): RestLocation {
   const api = (scope.wpcf7 as { api?: { root?: unknown; namespace?: unknown } } | undefined)?.api;
   const root = typeof api?.root === 'string' && api.root ? api.root : fallback.root || announcedRestRoot() || DEFAULT_REST_ROOT;
   const namespace = typeof api?.namespace === 'string' && api.namespace ? api.namespace : fallback.namespace;
@@ -36,7 +39,7 @@ export function contactFormUrl({ root, namespace }: RestLocation, id: number, en
   return `${base}${namespace.replace(/^\/+|\/+$/g, '')}/contact-forms/${id}/${endpoint}`;
 }
 
-/** A call that gave no usable answer; `message` is what the visitor is shown (SPEC §8). No class field: it would pull in helpers. */
+/** A call that gave no usable answer; `message` is what the visitor is shown (README). No class field: it would pull in helpers. */
 export class FormCallError extends Error {}
 
 /** The REST error body's message when the server sent one (`{code, message, data: {status}}`), else a sentence of ours. */
@@ -54,7 +57,10 @@ async function failureMessage(error: unknown): Promise<string> {
 
 const nonceHeaders = (nonce: string): Record<string, string> => (nonce ? { 'X-WP-Nonce': nonce } : {});
 
-async function callJson(url: string, init: { method: 'get' | 'post'; body?: FormData; nonce: string; signal?: AbortSignal }): Promise<unknown> {
+async function callJson(
+  url: string,
+  init: { method: 'get' | 'post'; body?: FormData; nonce: string; signal?: AbortSignal },
+): Promise<unknown> {
   try {
     return await http(url, {
       method: init.method,
@@ -67,7 +73,7 @@ async function callJson(url: string, init: { method: 'get' | 'post'; body?: Form
   }
 }
 
-/** POSTs every field as multipart (SPEC §7); X-WP-Nonce only when the form carries a nonce. */
+/** POSTs every field as multipart (README); X-WP-Nonce only when the form carries a nonce. */
 export async function sendFeedback(url: string, body: FormData, nonce: string): Promise<FeedbackAnswer> {
   const answer = readFeedbackAnswer(await callJson(url, { method: 'post', body, nonce }));
   // JSON without a status is no feedback answer either.

@@ -6,13 +6,13 @@ export type RefillMode = 'auto' | 'always' | 'never';
 
 export interface ContactFormOptions {
   /**
-   * `data-refill`: when the form asks for its refill on page load (SPEC §4). `auto` (default): only
+   * `data-refill`: when the form asks for its refill on page load (README). `auto` (default): only
    * when it has a quiz or a captcha, the only things a refill carries; `always`; `never`.
    */
   refill: RefillMode;
   /**
    * `data-fallback-pickers`: date and number inputs become stepping text inputs in browsers that lack
-   * those input types (SPEC §5). Default true.
+   * those input types (README). Default true.
    */
   fallbackPickers: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Fallback pickers (SPEC §5) for browsers without date or number inputs: the input becomes a text
+ * Fallback pickers (README) for browsers without date or number inputs: the input becomes a text
  * spin button that Up/Down and two buttons step by `step`, within `min` and `max`. Dates are stepped
  * in days (as the date input's step is), written YYYY-MM-DD as the server reads them.
  */

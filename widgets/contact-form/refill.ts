@@ -1,7 +1,7 @@
 import type { CaptchaRefill, QuizRefill } from './answer';
 import { fieldsNamed } from './structure';
 
-/** The challenge id in a captcha image address: the digits before .png, .gif or .jpeg (SPEC §3). */
+/** The challenge id in a captcha image address: the digits before .png, .gif or .jpeg (README). */
 const CAPTCHA_CHALLENGE = /([0-9]+)\.(png|gif|jpeg)$/;
 
 /** New captcha images: each image gets its new address, the challenge field its id, the answer is emptied. */

@@ -1,11 +1,11 @@
 import { applyAttributes } from '../../src/core/dom/attributes';
 import { absInt, fieldsNamed } from './structure';
 
-/** Client-side rules of SPEC §5 on Contact Form 7 markup. Each is a plain function of the form. */
+/** Client-side rules (README) on Contact Form 7 markup. Each is a plain function of the form. */
 
 const SCHEME = /^[a-z][a-z0-9.+-]*:/i;
 
-/** SPEC §5: a url value with no scheme but a dot gets `http://` (leading slashes dropped first). */
+/** README: a url value with no scheme but a dot gets `http://` (leading slashes dropped first). */
 export function withUrlScheme(value: string): string {
   const trimmed = value.trim();
   if (!trimmed || SCHEME.test(trimmed) || !trimmed.includes('.')) return trimmed;
@@ -20,7 +20,7 @@ export function applyUrlSchemes(form: HTMLFormElement): void {
   for (const field of form.elements) if (isUrlField(field)) field.value = withUrlScheme(field.value);
 }
 
-/** SPEC §5: in an exclusive checkbox group, checking one box unchecks the others. */
+/** README: in an exclusive checkbox group, checking one box unchecks the others. */
 export function keepExclusive(changed: EventTarget | null): void {
   if (!(changed instanceof HTMLInputElement) || changed.type !== 'checkbox' || !changed.checked) return;
   const group = changed.closest('.wpcf7-exclusive-checkbox');
@@ -43,7 +43,7 @@ function freeTextPairs(form: HTMLFormElement): FreeTextPair[] {
   });
 }
 
-/** SPEC §5: a free-text input is enabled only while its option is checked (a disabled input is not sent). */
+/** README: a free-text input is enabled only while its option is checked (a disabled input is not sent). */
 export function syncFreeTexts(form: HTMLFormElement): void {
   for (const { option, text } of freeTextPairs(form)) text.disabled = !option.checked;
 }
@@ -70,7 +70,7 @@ export function updateCounters(form: HTMLFormElement, fieldName?: string): void 
 }
 
 /**
- * SPEC §4: may the form be submitted as far as acceptance goes? Not while a required acceptance box is
+ * README: may the form be submitted as far as acceptance goes? Not while a required acceptance box is
  * unchecked or an inverted one checked; optional boxes do not count; always when the form treats
  * acceptance as validation (the server then answers for it).
  */
@@ -78,8 +78,9 @@ export function acceptanceAllowsSubmit(form: HTMLFormElement): boolean {
   return form.classList.contains('wpcf7-acceptance-as-validation') || !firstUnacceptedBox(form);
 }
 
-export const submitButtons = (form: HTMLFormElement) =>
-  [...form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('.wpcf7-submit, [type="submit"]')];
+export const submitButtons = (form: HTMLFormElement) => [
+  ...form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('.wpcf7-submit, [type="submit"]'),
+];
 
 /** Recomputes the submit buttons' state; a form without acceptance boxes keeps whatever the theme set. */
 export function syncSubmitButtons(form: HTMLFormElement): void {

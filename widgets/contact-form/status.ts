@@ -1,5 +1,5 @@
 /**
- * Submission statuses (SPEC §4) and the CSS class each puts on the form and on the response box.
+ * Submission statuses (README) and the CSS class each puts on the form and on the response box.
  * `init` and `submitting` are the form's own states before and during a call, as in Contact Form 7.
  */
 export const STATUS_CLASSES: Readonly<Record<string, string>> = {
@@ -17,14 +17,17 @@ export const STATUS_CLASSES: Readonly<Record<string, string>> = {
 export const CUSTOM_STATUS_PREFIX = 'custom-';
 
 /**
- * The class for a status. Any other status is custom (SPEC §4 leaves its class open); our rule:
+ * The class for a status. Any other status is custom (README leaves its class open); our rule:
  * `custom-` + the status in lower case, each run of characters other than a-z and 0-9 turned into one
  * dash, leading and trailing dashes dropped. `payment_required` gives `custom-payment-required`.
  */
 export function statusClass(status: string): string {
   const known = STATUS_CLASSES[status];
   if (known) return known;
-  const slug = status.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = status
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return CUSTOM_STATUS_PREFIX + (slug || 'status');
 }
 

@@ -7,12 +7,13 @@ import { useLayoutEffect, useState } from 'react';
  */
 export function useInsertedElement(create: () => HTMLElement | null, place: (element: HTMLElement) => void): HTMLElement | null {
   const [element] = useState(create);
+  // place is read once, with the element: the spot is fixed for the widget's life.
+  const [placeOnce] = useState(() => place);
   useLayoutEffect(() => {
     if (!element) return;
-    place(element);
+    placeOnce(element);
     return () => element.remove();
-    // place is read once, with the element: the spot is fixed for the widget's life.
-  }, [element]);
+  }, [element, placeOnce]);
   return element;
 }
 

@@ -17,7 +17,11 @@ export function useMarkupEnhancement({ form, wrapper, unitTag }: ContactFormInfo
     const counters = [...form.querySelectorAll<HTMLElement>('.wpcf7-character-count')];
     const counts = counters.map((counter) => counter.textContent);
     const undo = [wrapper, ...counters, ...submitButtons(form), ...form.querySelectorAll('.wpcf7-free-text')].map((node) =>
-      applyAttributes(node, { class: node.getAttribute('class'), 'data-current-value': node.getAttribute('data-current-value'), disabled: node.getAttribute('disabled') }),
+      applyAttributes(node, {
+        class: node.getAttribute('class'),
+        'data-current-value': node.getAttribute('data-current-value'),
+        disabled: node.getAttribute('disabled'),
+      }),
     );
     undo.push(() => counters.forEach((counter, index) => (counter.textContent = counts[index] ?? '')));
     wrapper.classList.replace('no-js', 'js');

@@ -9,7 +9,7 @@ function revealEmbed(iframe: HTMLIFrameElement, secret: string): void {
 }
 
 /**
- * Handles one `message` event for the page's embeds (SPEC §5). It is accepted only when its secret
+ * Handles one `message` event for the page's embeds (README). It is accepted only when its secret
  * is alphanumeric AND it comes from the window of an iframe carrying that secret: another frame that
  * learned the secret, or the page itself, changes nothing.
  */

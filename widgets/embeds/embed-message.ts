@@ -1,10 +1,10 @@
 import { coerceNumber } from '../../src/core/settings/coerce';
 
-/** SPEC §5 and §9: the embed height is clamped between 200 and 1000. */
+/** README and §9: the embed height is clamped between 200 and 1000. */
 export const EMBED_MIN_HEIGHT_PX = 200;
 export const EMBED_MAX_HEIGHT_PX = 1000;
 
-/** SPEC §5: a secret must be alphanumeric (and, here, not empty). */
+/** README: a secret must be alphanumeric (and, here, not empty). */
 const ALPHANUMERIC = /^[a-z0-9]+$/i;
 const WEB_PROTOCOL = /^https?:$/;
 

@@ -11,7 +11,7 @@ import type { TabsOptions } from './options';
 import { secondsToMs } from '../../src/core/settings/seconds';
 import { ACTIVE_CLASS, indexForHash, initialActiveIndex, readTabsStructure } from './structure';
 
-/** Tabs (horizontal) and tours (vertical tabs) of SPEC §2, with the WAI-ARIA tabs pattern. */
+/** Tabs (horizontal) and tours (vertical tabs) (README), with the WAI-ARIA tabs pattern. */
 export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOptions> & { orientation: Orientation }) {
   const idBase = useId();
   const { list, pairs } = useMemo(() => readTabsStructure(element), [element]);
@@ -33,8 +33,12 @@ export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOp
     const tabId = tab.id || `${idBase}tab${index}`;
     const panelId = panel.id || `${idBase}panel${index}`;
     const selected = index === active;
-    if (tab.parentElement?.tagName === 'LI' && tab.parentElement.parentElement === list) plan.push([tab.parentElement, { role: 'presentation' }]);
-    plan.push([tab, { id: tabId, role: 'tab', 'aria-selected': String(selected), 'aria-controls': panelId, tabindex: selected ? '0' : '-1' }]);
+    if (tab.parentElement?.tagName === 'LI' && tab.parentElement.parentElement === list)
+      plan.push([tab.parentElement, { role: 'presentation' }]);
+    plan.push([
+      tab,
+      { id: tabId, role: 'tab', 'aria-selected': String(selected), 'aria-controls': panelId, tabindex: selected ? '0' : '-1' },
+    ]);
     plan.push([panel, { id: panelId, role: 'tabpanel', 'aria-labelledby': tabId, tabindex: '0', hidden: selected ? null : '' }]);
   });
   useServerAttributes(plan);

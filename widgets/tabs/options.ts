@@ -4,7 +4,7 @@ import { optionsParser } from '../../mount/options';
 
 export interface TabsOptions {
   /**
-   * `data-interval`: autoplay interval in SECONDS (SPEC §2: read in seconds from a data attribute;
+   * `data-interval`: autoplay interval in SECONDS (README: read in seconds from a data attribute;
    * 0 = no autoplay). Default 0.
    */
   interval: number;

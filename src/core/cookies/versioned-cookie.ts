@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Lifetimes of SPEC §3 / §9. */
+/** Lifetimes (README). */
 export const HEADER_BANNER_COOKIE_DAYS = 60;
 export const COOKIE_NOTICE_COOKIE_DAYS = 60;
 export const PROMO_POPUP_COOKIE_DAYS = 7;

@@ -11,8 +11,9 @@ export function applyAttributes(element: Element, values: AttributeValues): () =
   return () => {
     for (const [name, value] of Object.entries(previous)) {
       // Chromium serialises a removed style attribute as style="" unless it is read first.
-      if (value === null) element.getAttribute(name) !== null && element.removeAttribute(name);
-      else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+      if (value === null) {
+        if (element.getAttribute(name) !== null) element.removeAttribute(name);
+      } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
     }
   };
 }

@@ -26,4 +26,3 @@ export function hashTarget(link: Element): string | null {
   if (!href || !href.startsWith('#') || href.length < 2) return null;
   return decodeFragment(href.slice(1));
 }
-

@@ -14,12 +14,13 @@ export function useVendor<Vendor>(name: string, widget: string, element: HTMLEle
   // Already on the page (an earlier widget loaded it): ready in the very first render.
   const [vendor, setVendor] = useState<Vendor | null | false>(() => loadedVendor<Vendor>(name) ?? null);
   useEffect(() => {
-    if (vendor) return;
+    if (loadedVendor(name)) return;
     let mounted = true;
     loadVendor<Vendor>(name).then(
       (loaded) => mounted && setVendor(loaded),
       (error: unknown) => {
-        if (error !== reportedFailure) reportError(`widget "${widget}" could not load ${name}; it stays as the server printed it`, element, error);
+        if (error !== reportedFailure)
+          reportError(`widget "${widget}" could not load ${name}; it stays as the server printed it`, element, error);
         reportedFailure = error;
         if (mounted) setVendor(false);
       },
@@ -27,8 +28,6 @@ export function useVendor<Vendor>(name: string, widget: string, element: HTMLEle
     return () => {
       mounted = false;
     };
-    // Loads once per mount; `vendor` is only read to skip a load that is not needed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name]);
+  }, [name, widget, element]);
   return vendor;
 }

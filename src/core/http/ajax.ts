@@ -29,15 +29,10 @@ function toFormBody(action: string, fields: AjaxFields): URLSearchParams {
 }
 
 /**
- * The ajax helper of SPEC §7: POST with an `action` field to the ajax endpoint; an answer flagged
+ * The ajax helper (README): POST with an `action` field to the ajax endpoint; an answer flagged
  * success resolves with its data; any other answer, or a failed call, rejects with an AjaxError.
  */
-export async function ajax<Data = unknown>(
-  endpoint: string,
-  action: string,
-  fields: AjaxFields = {},
-  signal?: AbortSignal,
-): Promise<Data> {
+export async function ajax<Data = unknown>(endpoint: string, action: string, fields: AjaxFields = {}, signal?: AbortSignal): Promise<Data> {
   let answer: unknown;
   try {
     answer = await http.post(endpoint, { body: toFormBody(action, fields), ...(signal ? { signal } : {}) }).json();

@@ -15,11 +15,7 @@ export interface FieldSpec<T> {
 
 export type Schema<Shape> = { readonly [Key in keyof Shape]: FieldSpec<Shape[Key]> };
 
-export function field<T>(
-  read: (raw: unknown) => T | undefined,
-  defaultValue: T,
-  check?: (value: T) => string | undefined,
-): FieldSpec<T> {
+export function field<T>(read: (raw: unknown) => T | undefined, defaultValue: T, check?: (value: T) => string | undefined): FieldSpec<T> {
   return check ? { read, defaultValue, check } : { read, defaultValue };
 }
 

@@ -1,8 +1,8 @@
-/** Viewport names of SPEC §9, widest first. */
+/** Viewport names (README), widest first. */
 export type ViewportName = 'desktop_wide' | 'desktop' | 'tablet' | 'mobile' | 'mobile_portrait';
 
 /**
- * SPEC §9: desktop_wide above 1170; desktop 960-1169; tablet 768-959; mobile 300-767;
+ * README: desktop_wide above 1170; desktop 960-1169; tablet 768-959; mobile 300-767;
  * mobile_portrait below 300. The spec leaves exactly 1170 px unnamed; it counts as desktop_wide here.
  */
 export const DESKTOP_WIDE_MIN_WIDTH_PX = 1170;

@@ -67,14 +67,16 @@ function installProbe(mountedAttribute: string): void {
         startTime: entry.startTime,
         duration: entry.duration,
         styleAndLayoutStart: entry.styleAndLayoutStart,
-        scripts: entry.scripts.map(({ invoker, sourceURL, sourceFunctionName, sourceCharPosition, duration, forcedStyleAndLayoutDuration }) => ({
-          invoker,
-          sourceURL,
-          sourceFunctionName,
-          sourceCharPosition,
-          duration,
-          forcedStyleAndLayoutDuration,
-        })),
+        scripts: entry.scripts.map(
+          ({ invoker, sourceURL, sourceFunctionName, sourceCharPosition, duration, forcedStyleAndLayoutDuration }) => ({
+            invoker,
+            sourceURL,
+            sourceFunctionName,
+            sourceCharPosition,
+            duration,
+            forcedStyleAndLayoutDuration,
+          }),
+        ),
       });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });

@@ -107,12 +107,19 @@ export async function readMemory(cdp: CDPSession): Promise<MemoryReading> {
   await cdp.send('HeapProfiler.collectGarbage');
   const metrics = await readMetrics(cdp);
   const objectBytes = await snapshotObjectBytes(cdp);
-  return { heapUsedBytes: metrics.JSHeapUsedSize ?? NaN, objectBytes, listeners: metrics.JSEventListeners ?? NaN, nodes: metrics.Nodes ?? NaN };
+  return {
+    heapUsedBytes: metrics.JSHeapUsedSize ?? NaN,
+    objectBytes,
+    listeners: metrics.JSEventListeners ?? NaN,
+    nodes: metrics.Nodes ?? NaN,
+  };
 }
 
 /** Resolves after the next two frames and a task: whatever the last input or mount scheduled has painted. */
 export async function afterNextPaint(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
 }
 
 /**
@@ -124,7 +131,9 @@ export async function waitForQuiet(page: Page, quietMs: number, timeoutMs = 10_0
   await page.waitForFunction(
     (quiet) => {
       const probe = window.__benchProbe;
-      const scriptsArrived = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => performance.getEntriesByName(script.src).length > 0);
+      const scriptsArrived = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].every(
+        (script) => performance.getEntriesByName(script.src).length > 0,
+      );
       const loadedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || NaN;
       return !!probe && scriptsArrived && performance.now() - Math.max(probe.lastMountAt, loadedAt) >= quiet;
     },

@@ -49,7 +49,8 @@ export async function traced<T>(browser: Browser, page: Page, action: () => Prom
 function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
   const threads = new Set<string>();
   for (const event of events) {
-    if (event.ph === 'M' && event.name === 'thread_name' && (event.args?.name as string | undefined) === 'CrRendererMain') threads.add(`${event.pid}:${event.tid}`);
+    if (event.ph === 'M' && event.name === 'thread_name' && (event.args?.name as string | undefined) === 'CrRendererMain')
+      threads.add(`${event.pid}:${event.tid}`);
   }
   return threads;
 }
@@ -77,7 +78,10 @@ export function windowBetweenMarks(events: readonly TraceEvent[], startMark: str
 
 /** Main-thread frames begun in the window. */
 export function frameStarts(window: TraceWindow): number[] {
-  return window.events.filter((event) => event.name === 'BeginMainThreadFrame').map((event) => event.ts).sort((a, b) => a - b);
+  return window.events
+    .filter((event) => event.name === 'BeginMainThreadFrame')
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
 }
 
 interface StackFrame {
@@ -111,7 +115,11 @@ export function forcedLayouts(window: TraceWindow): ForcedLayouts {
     if (top.url?.includes('/dist/')) {
       result.bundle += 1;
       // Trace stack frames count lines and columns from 1.
-      const site = { file: top.url.slice(top.url.lastIndexOf('/') + 1), line: (top.lineNumber ?? 1) - 1, column: (top.columnNumber ?? 1) - 1 };
+      const site = {
+        file: top.url.slice(top.url.lastIndexOf('/') + 1),
+        line: (top.lineNumber ?? 1) - 1,
+        column: (top.columnNumber ?? 1) - 1,
+      };
       result.bundleSiteHits.push(site);
       const known = result.bundleSites.some((other) => JSON.stringify(other) === JSON.stringify(site));
       if (!known) result.bundleSites.push(site);
@@ -123,7 +131,16 @@ export function forcedLayouts(window: TraceWindow): ForcedLayouts {
 }
 
 /** Trace events whose time is main-thread script (their union, so nested ones count once). */
-const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'EventDispatch', 'V8.Execute']);
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'RunMicrotasks',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'EventDispatch',
+  'V8.Execute',
+]);
 
 /** Main-thread script as [start, end] intervals, nested and overlapping events merged. */
 function scriptIntervals(window: TraceWindow): Array<[number, number]> {
@@ -179,7 +196,8 @@ export function eventTimings(events: readonly TraceEvent[]): EventTimingEntry[] 
   const entries: EventTimingEntry[] = [];
   for (const event of events) {
     if (event.name !== 'EventTiming' || event.ph !== 'b') continue;
-    const data = event.args?.data as { type?: string; interactionId?: number; duration?: number; processingStart?: number; processingEnd?: number } | undefined;
+    const data = event.args?.data as
+      { type?: string; interactionId?: number; duration?: number; processingStart?: number; processingEnd?: number } | undefined;
     if (!data?.type || data.processingStart === undefined || data.processingEnd === undefined) continue;
     const key = `${event.id}:${data.type}:${data.processingStart}`;
     if (seen.has(key)) continue;

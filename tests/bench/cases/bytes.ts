@@ -44,7 +44,14 @@ export function measureBytes(distDir: string, catalogue: Catalogue): BytesResult
   const mainBundle = files.find((file) => file.file === MAIN_BUNDLE_FILE);
   if (!mainBundle) throw new Error(`${MAIN_BUNDLE_FILE} was not built`);
   const light = catalogue.samples.filter((sample) => !isHeavy(sample));
-  const pages = [download('light widgets only', light.flatMap((sample) => sample.widgets), [MAIN_BUNDLE_FILE], files)];
+  const pages = [
+    download(
+      'light widgets only',
+      light.flatMap((sample) => sample.widgets),
+      [MAIN_BUNDLE_FILE],
+      files,
+    ),
+  ];
   const heavyByKind = new Map<string, string[]>();
   for (const sample of catalogue.samples.filter(isHeavy)) {
     const kind = sample.widgets[0]!;

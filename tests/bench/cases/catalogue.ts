@@ -46,7 +46,8 @@ function markIdsForCopies({ markups, mark }: { markups: string[]; mark: string }
       for (const { name, value } of [...element.attributes]) {
         let next = value;
         if (name === 'id') next = marked(value);
-        else if (referenceAttributes.has(name) || name.startsWith('aria-') || name.startsWith('data-')) next = value.split(/(\s+)/).map(marked).join('');
+        else if (referenceAttributes.has(name) || name.startsWith('aria-') || name.startsWith('data-'))
+          next = value.split(/(\s+)/).map(marked).join('');
         else if (urlAttributes.has(name) && value.includes('#')) next = ids.has(value.slice(value.indexOf('#') + 1)) ? value + mark : value;
         else if (name === 'value' && element.tagName === 'INPUT' && element.getAttribute('type') === 'hidden') next = marked(value);
         if (next !== value) element.setAttribute(name, next);
@@ -83,7 +84,10 @@ export async function catalogueSamples(browser: Browser, site: BenchSite, concur
   let learned: Array<CataloguedSample | string>;
   try {
     const parser = await context.newPage();
-    const templates = await markIds(parser, source.samples.map((sample) => sample.markup));
+    const templates = await markIds(
+      parser,
+      source.samples.map((sample) => sample.markup),
+    );
     await parser.close();
     learned = await inPool(source.samples, concurrency, async (raw): Promise<CataloguedSample | string> => {
       const template = templates[source.samples.indexOf(raw)]!;
@@ -96,7 +100,10 @@ export async function catalogueSamples(browser: Browser, site: BenchSite, concur
         // An `idle` widget on a busy machine may wait for its idle moment up to the runtime's timeout; a
         // sample that has mounted nothing even then is left out below.
         const anyMounted = await page.evaluate(() => window.__benchProbe!.mounts > 0);
-        if (!anyMounted) await page.waitForFunction(() => window.__benchProbe!.mounts > 0, undefined, { timeout: IDLE_MOUNT_TIMEOUT_MS + 500 }).catch(() => {});
+        if (!anyMounted)
+          await page
+            .waitForFunction(() => window.__benchProbe!.mounts > 0, undefined, { timeout: IDLE_MOUNT_TIMEOUT_MS + 500 })
+            .catch(() => {});
         await waitForQuiet(page, MOUNT_QUIET_MS);
         const widgets = await page.evaluate(
           (attribute) => [...document.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute) ?? ''),

@@ -31,7 +31,14 @@ export const INTERACTIONS: readonly InteractionSpec[] = [
   { name: 'switch a tab (arrow key)', kind: 'tabs', target: '[role="tab"][aria-selected="true"]', input: { key: 'ArrowRight' } },
   { name: 'toggle an accordion (click)', kind: 'accordion', target: '[aria-expanded]', input: 'click' },
   { name: 'toggle a toggle (Enter key)', kind: 'toggle', target: '[aria-expanded]', input: { key: 'Enter' } },
-  { name: 'submit the contact form (click)', kind: 'contact-form', target: '[type="submit"]', input: 'click', fillForm: true, waitForAnswer: true },
+  {
+    name: 'submit the contact form (click)',
+    kind: 'contact-form',
+    target: '[type="submit"]',
+    input: 'click',
+    fillForm: true,
+    waitForAnswer: true,
+  },
 ];
 
 export interface InteractionRun {
@@ -72,19 +79,28 @@ function stateOf({ kindAttribute, kind }: { kindAttribute: string; kind: string 
       if (element.hasAttribute(name)) parts.push(`${name}=${element.getAttribute(name)}`);
     }
   }
-  for (const answer of wrapper.querySelectorAll('.wpcf7-response-output, [role="alert"], [role="status"]')) parts.push(answer.textContent ?? '');
+  for (const answer of wrapper.querySelectorAll('.wpcf7-response-output, [role="alert"], [role="status"]'))
+    parts.push(answer.textContent ?? '');
   return parts.join('|');
 }
 
 /** Runs in the page: fills every field of the wrapper's form with a plausible value. */
 function fillForm({ kindAttribute, kind }: { kindAttribute: string; kind: string }): void {
   const wrapper = document.querySelector(`[${kindAttribute}="${kind}"]`);
-  const byType: Record<string, string> = { email: 'ana@example.com', url: 'https://example.com/', tel: '+44 20 7946 0000', number: '30', date: '2025-06-01' };
-  for (const field of wrapper?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select') ?? []) {
+  const byType: Record<string, string> = {
+    email: 'ana@example.com',
+    url: 'https://example.com/',
+    tel: '+44 20 7946 0000',
+    number: '30',
+    date: '2025-06-01',
+  };
+  for (const field of wrapper?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select') ??
+    []) {
     if (field instanceof HTMLSelectElement) {
       if (!field.value && field.options.length > 1) field.selectedIndex = 1;
     } else if (field instanceof HTMLTextAreaElement) field.value = 'Hello from the benchmark.';
-    else if (field.type === 'checkbox') field.checked = field.checked || field.name.includes('accept') || !!field.closest('.wpcf7-acceptance');
+    else if (field.type === 'checkbox')
+      field.checked = field.checked || field.name.includes('accept') || !!field.closest('.wpcf7-acceptance');
     else if (field.type === 'radio') field.checked ||= !document.querySelector(`input[type="radio"][name="${field.name}"]:checked`);
     else if (['hidden', 'submit', 'button', 'file', 'reset'].includes(field.type) || field.readOnly) continue;
     else field.value = byType[field.type] ?? 'Ana';
@@ -97,7 +113,8 @@ function fillForm({ kindAttribute, kind }: { kindAttribute: string; kind: string
 function armAnswerWatch({ kindAttribute, kind, timeoutMs }: { kindAttribute: string; kind: string; timeoutMs: number }): void {
   const wrapper = document.querySelector(`[${kindAttribute}="${kind}"]`)!;
   const armedAt = performance.now();
-  const answered = () => [...wrapper.querySelectorAll('.wpcf7-response-output, [role="alert"]')].some((node) => (node.textContent ?? '').trim() !== '');
+  const answered = () =>
+    [...wrapper.querySelectorAll('.wpcf7-response-output, [role="alert"]')].some((node) => (node.textContent ?? '').trim() !== '');
   const watch = { shownMs: NaN, done: false };
   (window as unknown as { __benchAnswer: typeof watch }).__benchAnswer = watch;
   const observer = new MutationObserver(() => {
@@ -114,11 +131,14 @@ function armAnswerWatch({ kindAttribute, kind, timeoutMs }: { kindAttribute: str
 }
 
 async function bringIntoView(page: Page, kind: string): Promise<boolean> {
-  const found = await page.evaluate(({ kindAttribute, kind }) => {
-    const wrapper = document.querySelector(`[${kindAttribute}="${kind}"]`);
-    wrapper?.scrollIntoView({ block: 'start', behavior: 'instant' });
-    return !!wrapper;
-  }, { kindAttribute: KIND_ATTRIBUTE, kind });
+  const found = await page.evaluate(
+    ({ kindAttribute, kind }) => {
+      const wrapper = document.querySelector(`[${kindAttribute}="${kind}"]`);
+      wrapper?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      return !!wrapper;
+    },
+    { kindAttribute: KIND_ATTRIBUTE, kind },
+  );
   if (!found) return false;
   await page.waitForFunction(
     ({ kindAttribute, rootsAttribute, kind }) => {
@@ -147,13 +167,19 @@ async function interactOnce(context: BenchContext, page: Page, spec: Interaction
     await page.evaluate((mark) => performance.mark(mark), START_MARK);
     if (spec.input === 'click') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     else await page.keyboard.press(spec.input.key);
-    if (spec.waitForAnswer) await page.waitForFunction(() => (window as unknown as { __benchAnswer: { done: boolean } }).__benchAnswer.done, undefined, { timeout: ANSWER_TIMEOUT_MS + 1000, polling: 50 });
+    if (spec.waitForAnswer)
+      await page.waitForFunction(() => (window as unknown as { __benchAnswer: { done: boolean } }).__benchAnswer.done, undefined, {
+        timeout: ANSWER_TIMEOUT_MS + 1000,
+        polling: 50,
+      });
     await afterNextPaint(page);
     await page.waitForTimeout(QUIET_AFTER_INPUT_MS);
     await page.evaluate((mark) => performance.mark(mark), END_MARK);
   });
   const after = await page.evaluate(stateOf, names);
-  const answerShownMs = spec.waitForAnswer ? await page.evaluate(() => (window as unknown as { __benchAnswer: { shownMs: number } }).__benchAnswer.shownMs) : NaN;
+  const answerShownMs = spec.waitForAnswer
+    ? await page.evaluate(() => (window as unknown as { __benchAnswer: { shownMs: number } }).__benchAnswer.shownMs)
+    : NaN;
 
   const span = windowBetweenMarks(events, START_MARK, END_MARK);
   const timings = eventTimings(span.events).filter((entry) => entry.interactionId > 0);
@@ -192,6 +218,12 @@ export async function measureInteractions(context: BenchContext): Promise<Intera
   return INTERACTIONS.map((spec) => {
     const measured = runs.get(spec.name);
     if (!measured) return { name: spec.name, kind: spec.kind, absent: true, forcedLayoutSites: [] };
-    return { name: spec.name, kind: spec.kind, absent: false, stats: summarizeRuns(measured), forcedLayoutSites: [...sites.get(spec.name)!] };
+    return {
+      name: spec.name,
+      kind: spec.kind,
+      absent: false,
+      stats: summarizeRuns(measured),
+      forcedLayoutSites: [...sites.get(spec.name)!],
+    };
   });
 }

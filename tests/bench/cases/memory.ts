@@ -79,7 +79,10 @@ async function runCycles({ laneMarkups, roots, cycles, timeoutMs }: CycleOptions
       await until(() => host.querySelectorAll('[data-island-mounted]').length >= roots[sample]!, 'mounting the inserted widgets');
       const removed = [...host.children];
       host.replaceChildren();
-      await until(() => removed.every((node) => !node.hasAttribute('data-island-mounted') && !node.querySelector('[data-island-mounted]')), 'releasing the removed widgets');
+      await until(
+        () => removed.every((node) => !node.hasAttribute('data-island-mounted') && !node.querySelector('[data-island-mounted]')),
+        'releasing the removed widgets',
+      );
     }
     host.remove();
   };
@@ -139,6 +142,9 @@ export async function measureMemory({ browser, site, catalogue, config, problems
       await measured.close();
     }
   }
-  const rootsCycled = Array.from({ length: config.memoryCycles }, (_, index) => roots[index % roots.length]!).reduce((sum, count) => sum + count, 0);
+  const rootsCycled = Array.from({ length: config.memoryCycles }, (_, index) => roots[index % roots.length]!).reduce(
+    (sum, count) => sum + count,
+    0,
+  );
   return { cycles: config.memoryCycles, lanes: config.memoryLanes, rootsCycled, stats: summarizeRuns(runs) };
 }

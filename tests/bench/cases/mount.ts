@@ -86,7 +86,8 @@ interface ReadPageNames {
 function readPage({ mark, bundleFile, copyAttribute, rootsAttribute, mountedAttribute }: ReadPageNames): PageReading {
   const probe = window.__benchProbe!;
   const markedAt = performance.getEntriesByName(mark)[0]?.startTime ?? NaN;
-  const bundle = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/dist/${bundleFile}`)) as PerformanceResourceTiming | undefined;
+  const bundle = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/dist/${bundleFile}`)) as
+    PerformanceResourceTiming | undefined;
   const scriptStartMs = Math.max(markedAt, bundle?.responseEnd ?? NaN);
   let aboveFoldRoots = 0;
   let aboveFoldMounted = 0;
@@ -123,7 +124,8 @@ function readPage({ mark, bundleFile, copyAttribute, rootsAttribute, mountedAttr
   };
 }
 
-const blockingOf = (tasks: ReadonlyArray<{ duration: number }>) => tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_THRESHOLD_MS), 0);
+const blockingOf = (tasks: ReadonlyArray<{ duration: number }>) =>
+  tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_THRESHOLD_MS), 0);
 
 interface MeasuredMountRun {
   run: MountRun;
@@ -181,7 +183,12 @@ export function mountPageHtml(catalogue: Catalogue, widgetRoots: number): string
 /** How many of the bundle's longest scripts the report names per page. */
 const LONGEST_SCRIPTS_SHOWN = 3;
 
-async function measurePage({ browser, config, problems, resolveSite }: BenchContext, url: string, requested: number, label: string): Promise<MountCase> {
+async function measurePage(
+  { browser, config, problems, resolveSite }: BenchContext,
+  url: string,
+  requested: number,
+  label: string,
+): Promise<MountCase> {
   const runs: MountRun[] = [];
   let last: MeasuredMountRun | undefined;
   let allMounted = true;
@@ -200,7 +207,8 @@ async function measurePage({ browser, config, problems, resolveSite }: BenchCont
     aboveFoldAllMounted: allMounted,
     mountedAtRestByWidget: last.reading.mountedByWidget,
     longestScripts: longestBundleScripts(last.reading.longFrames, LONGEST_SCRIPTS_SHOWN).map(
-      (script) => `${script.durationMs.toFixed(0)} ms (forced layout ${script.forcedLayoutMs.toFixed(0)} ms), ${script.invoker}, ${resolveSite(script.site)}`,
+      (script) =>
+        `${script.durationMs.toFixed(0)} ms (forced layout ${script.forcedLayoutMs.toFixed(0)} ms), ${script.invoker}, ${resolveSite(script.site)}`,
     ),
     pageHeightPx: last.reading.pageHeightPx,
     stats: summarizeRuns(runs),
@@ -236,7 +244,9 @@ async function forcedLayoutsWhileLoading({ browser, config, resolveSite }: Bench
 /** The pages of 10, 100 and 1000 widgets; the one nearest 100 is also traced for forced layouts. */
 export async function measureMount(context: BenchContext): Promise<MountCase[]> {
   const counts = context.config.widgetCounts;
-  const traceCount = counts.reduce((best, count) => (Math.abs(count - GOALS.mountPageWidgets) < Math.abs(best - GOALS.mountPageWidgets) ? count : best));
+  const traceCount = counts.reduce((best, count) =>
+    Math.abs(count - GOALS.mountPageWidgets) < Math.abs(best - GOALS.mountPageWidgets) ? count : best,
+  );
   const cases: MountCase[] = [];
   for (const count of counts) {
     const url = context.site.addPage(mountPageHtml(context.catalogue, count));

@@ -58,7 +58,10 @@ export async function measureScroll({ browser, site, catalogue, config, problems
       await waitForQuiet(page, 300);
       const before = await page.evaluate(() => ({
         heightPx: document.documentElement.scrollHeight,
-        roots: [...document.querySelectorAll('[data-bench-roots]')].reduce((sum, copy) => sum + Number(copy.getAttribute('data-bench-roots')), 0),
+        roots: [...document.querySelectorAll('[data-bench-roots]')].reduce(
+          (sum, copy) => sum + Number(copy.getAttribute('data-bench-roots')),
+          0,
+        ),
         mounts: window.__benchProbe!.mounts,
       }));
       pageHeightPx = before.heightPx;
@@ -79,12 +82,15 @@ export async function measureScroll({ browser, site, catalogue, config, problems
         await page.waitForTimeout(SCROLL_TAIL_MS);
         await page.evaluate((mark) => performance.mark(mark), SCROLL_END_MARK);
         const metricsAfter = await readMetrics(cdp);
-        const after = await page.evaluate((mark) => ({
-          scrollY: window.scrollY,
-          mounts: window.__benchProbe!.mounts,
-          longFrames: window.__benchProbe!.longFrames,
-          startedAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
-        }), SCROLL_START_MARK);
+        const after = await page.evaluate(
+          (mark) => ({
+            scrollY: window.scrollY,
+            mounts: window.__benchProbe!.mounts,
+            longFrames: window.__benchProbe!.longFrames,
+            startedAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
+          }),
+          SCROLL_START_MARK,
+        );
         return { metricsBefore, metricsAfter, durationMs, after };
       });
       const span = windowBetweenMarks(events, SCROLL_START_MARK, SCROLL_END_MARK);
@@ -93,7 +99,8 @@ export async function measureScroll({ browser, site, catalogue, config, problems
       const forced = forcedLayouts(span);
       forced.bundleSites.forEach((place) => sites.add(resolveSite(place)));
       const scriptMs = ((result.metricsAfter.ScriptDuration ?? NaN) - (result.metricsBefore.ScriptDuration ?? NaN)) * 1000;
-      if (result.after.scrollY + VIEWPORT.height < before.heightPx - 2) problems.push(`scroll: the gesture stopped at ${result.after.scrollY} px of ${distancePx} px`);
+      if (result.after.scrollY + VIEWPORT.height < before.heightPx - 2)
+        problems.push(`scroll: the gesture stopped at ${result.after.scrollY} px of ${distancePx} px`);
       runs.push({
         distancePx,
         durationMs: result.durationMs,

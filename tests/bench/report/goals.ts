@@ -19,7 +19,12 @@ const notJudged = (goal: string, target: string, why: string): Verdict => ({ goa
 export function judgeGoals(results: BenchResults): Verdict[] {
   const verdicts: Verdict[] = [];
   const main = results.bytes.mainBundle;
-  verdicts.push({ goal: 'main bundle, gzip', target: `≤ ${kb(GOALS.mainBundleGzipBytes)}`, measured: kb(main.gzipBytes), met: main.gzipBytes <= GOALS.mainBundleGzipBytes });
+  verdicts.push({
+    goal: 'main bundle, gzip',
+    target: `≤ ${kb(GOALS.mainBundleGzipBytes)}`,
+    measured: kb(main.gzipBytes),
+    met: main.gzipBytes <= GOALS.mainBundleGzipBytes,
+  });
 
   const page = (count: number) => results.mount.find((candidate) => candidate.requested === count);
   const hundred = page(GOALS.mountPageWidgets);
@@ -28,7 +33,12 @@ export function judgeGoals(results: BenchResults): Verdict[] {
   const readyGoal = `${GOALS.mountPageWidgets}-widget page: above-the-fold widgets ready after script start`;
   if (hundred) {
     const tbt = hundred.stats.totalBlockingMs;
-    verdicts.push({ goal: tbtGoal, target: ms(GOALS.totalBlockingTimeMs, 0), measured: stat(tbt, 0, 'ms'), met: tbt.median <= GOALS.totalBlockingTimeMs });
+    verdicts.push({
+      goal: tbtGoal,
+      target: ms(GOALS.totalBlockingTimeMs, 0),
+      measured: stat(tbt, 0, 'ms'),
+      met: tbt.median <= GOALS.totalBlockingTimeMs,
+    });
     const ready = hundred.stats.aboveFoldReadyMs;
     verdicts.push({
       goal: readyGoal,
@@ -45,21 +55,36 @@ export function judgeGoals(results: BenchResults): Verdict[] {
   const restGoal = `${GOALS.lazyPageWidgets}-widget page: widgets mounted at rest (below the fold waits until near)`;
   if (hundred && thousand) {
     const perWidget = (thousand.stats.scriptMs.median - hundred.stats.scriptMs.median) / (thousand.widgetRoots - hundred.widgetRoots);
-    verdicts.push({ goal: slopeGoal, target: `≤ ${ms(GOALS.belowTheFoldScriptPerWidgetMs, 3)}`, measured: ms(perWidget, 3), met: perWidget <= GOALS.belowTheFoldScriptPerWidgetMs });
+    verdicts.push({
+      goal: slopeGoal,
+      target: `≤ ${ms(GOALS.belowTheFoldScriptPerWidgetMs, 3)}`,
+      measured: ms(perWidget, 3),
+      met: perWidget <= GOALS.belowTheFoldScriptPerWidgetMs,
+    });
     const atRest = thousand.stats.mountedAtRest.median;
     const onHundred = hundred.stats.mountedAtRest.median;
     const byWidget = Object.entries(thousand.mountedAtRestByWidget)
       .sort(([, a], [, b]) => b - a)
       .map(([name, count]) => `${name} ${count}`)
       .join(', ');
-    verdicts.push({ goal: restGoal, target: `as on the ${GOALS.mountPageWidgets}-widget page (${fixed(onHundred, 0)})`, measured: `${fixed(atRest, 0)} (${byWidget})`, met: atRest <= onHundred });
+    verdicts.push({
+      goal: restGoal,
+      target: `as on the ${GOALS.mountPageWidgets}-widget page (${fixed(onHundred, 0)})`,
+      measured: `${fixed(atRest, 0)} (${byWidget})`,
+      met: atRest <= onHundred,
+    });
   } else {
     verdicts.push(notJudged(slopeGoal, `≤ ${ms(GOALS.belowTheFoldScriptPerWidgetMs, 3)}`, 'needs the 100- and 1000-widget pages'));
     verdicts.push(notJudged(restGoal, 'as on the 100-widget page', 'needs the 100- and 1000-widget pages'));
   }
 
   const scroll = results.scroll.stats;
-  verdicts.push({ goal: 'scrolling: script per frame', target: `≤ ${ms(GOALS.scrollScriptPerFrameMs, 0)}`, measured: stat(scroll.scriptPerFrameMs, 2, 'ms'), met: scroll.scriptPerFrameMs.median <= GOALS.scrollScriptPerFrameMs });
+  verdicts.push({
+    goal: 'scrolling: script per frame',
+    target: `≤ ${ms(GOALS.scrollScriptPerFrameMs, 0)}`,
+    measured: stat(scroll.scriptPerFrameMs, 2, 'ms'),
+    met: scroll.scriptPerFrameMs.median <= GOALS.scrollScriptPerFrameMs,
+  });
   const sites = results.scroll.forcedLayoutSites;
   verdicts.push({
     goal: 'scrolling: forced layouts by the bundle',
@@ -71,8 +96,15 @@ export function judgeGoals(results: BenchResults): Verdict[] {
   for (const interaction of results.interactions) {
     const goal = `interaction: ${interaction.name}, processing`;
     const target = `≤ ${ms(GOALS.interactionProcessingMs, 0)}`;
-    if (interaction.absent || !interaction.stats) verdicts.push(notJudged(goal, target, `no ${interaction.kind} sample in the demo pages yet`));
-    else verdicts.push({ goal, target, measured: stat(interaction.stats.processingMs, 1, 'ms'), met: interaction.stats.processingMs.median <= GOALS.interactionProcessingMs });
+    if (interaction.absent || !interaction.stats)
+      verdicts.push(notJudged(goal, target, `no ${interaction.kind} sample in the demo pages yet`));
+    else
+      verdicts.push({
+        goal,
+        target,
+        measured: stat(interaction.stats.processingMs, 1, 'ms'),
+        met: interaction.stats.processingMs.median <= GOALS.interactionProcessingMs,
+      });
   }
 
   const memory = results.memory.stats;
@@ -85,7 +117,12 @@ export function judgeGoals(results: BenchResults): Verdict[] {
     met: listenerGrowth <= 0,
   });
   const nodeGrowth = Math.max(...memory.nodesAfterCycles.runs.map((after, run) => after - memory.nodesAfterWarmUp.runs[run]!));
-  verdicts.push({ goal: `memory: DOM nodes ${cycles}`, target: 'as after the warm-up', measured: `${stat(memory.nodesAfterWarmUp, 0)} → ${stat(memory.nodesAfterCycles, 0)}`, met: nodeGrowth <= 0 });
+  verdicts.push({
+    goal: `memory: DOM nodes ${cycles}`,
+    target: 'as after the warm-up',
+    measured: `${stat(memory.nodesAfterWarmUp, 0)} → ${stat(memory.nodesAfterCycles, 0)}`,
+    met: nodeGrowth <= 0,
+  });
   verdicts.push({
     goal: `memory: JS objects ${cycles} (heap snapshot, compiled code left out)`,
     target: `within ${kb(GOALS.heapGrowthBytes)} of after the warm-up`,

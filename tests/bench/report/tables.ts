@@ -11,7 +11,10 @@ import { fixed, kb, stat, table } from './format';
 import { verdictText, type Verdict } from './goals';
 
 function goalsTable(verdicts: readonly Verdict[]): string {
-  return table(['goal', 'target', 'measured (median (min–max))', 'verdict'], verdicts.map((verdict) => [verdict.goal, verdict.target, verdict.measured, verdictText(verdict)]));
+  return table(
+    ['goal', 'target', 'measured (median (min–max))', 'verdict'],
+    verdicts.map((verdict) => [verdict.goal, verdict.target, verdict.measured, verdictText(verdict)]),
+  );
 }
 
 function gzipOf(results: BenchResults, files: readonly string[]): number {
@@ -26,17 +29,47 @@ function baselineTable(results: BenchResults): string {
   const scrollPerSecond = (scroll.scriptMs.median / scroll.durationMs.median) * 1000;
   const baselinePerSecond = (BASELINE.scrollScriptMs / BASELINE.scrollDurationMs) * 1000;
   const rows: string[][] = [
-    ['page', `theme's widgets page, ${BASELINE.pageHeightPx} px`, `${page.widgetRoots} widget roots of every kind, ${page.pageHeightPx} px`, ''],
+    [
+      'page',
+      `theme's widgets page, ${BASELINE.pageHeightPx} px`,
+      `${page.widgetRoots} widget roots of every kind, ${page.pageHeightPx} px`,
+      '',
+    ],
     ['JavaScript files', String(BASELINE.javascriptFiles), String(scripts.length), ''],
-    ['JavaScript downloaded, gzip', kb(BASELINE.javascriptGzipBytes), kb(gzipOf(results, scripts)), ratio(gzipOf(results, scripts), BASELINE.javascriptGzipBytes)],
-    ['main-thread script to 3 s after load', `${BASELINE.scriptMs} ms`, stat(page.stats.scriptMs, 0, 'ms'), ratio(page.stats.scriptMs.median, BASELINE.scriptMs)],
+    [
+      'JavaScript downloaded, gzip',
+      kb(BASELINE.javascriptGzipBytes),
+      kb(gzipOf(results, scripts)),
+      ratio(gzipOf(results, scripts), BASELINE.javascriptGzipBytes),
+    ],
+    [
+      'main-thread script to 3 s after load',
+      `${BASELINE.scriptMs} ms`,
+      stat(page.stats.scriptMs, 0, 'ms'),
+      ratio(page.stats.scriptMs.median, BASELINE.scriptMs),
+    ],
     ['long tasks', String(BASELINE.longTasks), stat(page.stats.longTasks, 0), ''],
     ['longest task', `${BASELINE.longestTaskMs} ms`, stat(page.stats.longestTaskMs, 0, 'ms'), ''],
-    ['total blocking time', `${BASELINE.totalBlockingMs} ms`, stat(page.stats.totalBlockingMs, 0, 'ms'), ratio(page.stats.totalBlockingMs.median, BASELINE.totalBlockingMs)],
+    [
+      'total blocking time',
+      `${BASELINE.totalBlockingMs} ms`,
+      stat(page.stats.totalBlockingMs, 0, 'ms'),
+      ratio(page.stats.totalBlockingMs.median, BASELINE.totalBlockingMs),
+    ],
     ['cumulative layout shift', String(BASELINE.layoutShift), stat(page.stats.layoutShift, 3), ''],
-    ['JS heap used after load', `${BASELINE.heapUsedMB} MB`, stat(page.stats.heapUsedMB, 1, 'MB'), ratio(page.stats.heapUsedMB.median, BASELINE.heapUsedMB)],
+    [
+      'JS heap used after load',
+      `${BASELINE.heapUsedMB} MB`,
+      stat(page.stats.heapUsedMB, 1, 'MB'),
+      ratio(page.stats.heapUsedMB.median, BASELINE.heapUsedMB),
+    ],
     ['event listeners', String(BASELINE.listeners), stat(page.stats.listeners, 0), ratio(page.stats.listeners.median, BASELINE.listeners)],
-    ['scrolling: script per second of scrolling', `${fixed(baselinePerSecond, 0)} ms (${BASELINE.scrollScriptMs} ms in ${BASELINE.scrollDurationMs / 1000} s)`, `${fixed(scrollPerSecond, 1)} ms`, ratio(scrollPerSecond, baselinePerSecond)],
+    [
+      'scrolling: script per second of scrolling',
+      `${fixed(baselinePerSecond, 0)} ms (${BASELINE.scrollScriptMs} ms in ${BASELINE.scrollDurationMs / 1000} s)`,
+      `${fixed(scrollPerSecond, 1)} ms`,
+      ratio(scrollPerSecond, baselinePerSecond),
+    ],
   ];
   return table(['figure', 'jQuery baseline', 'CMS Islands', 'ours / theirs'], rows);
 }
@@ -48,7 +81,14 @@ function bytesTables(results: BenchResults): string {
   );
   const pages = table(
     ['a page', 'widgets', 'downloads', 'minified', 'gzip', 'brotli'],
-    results.bytes.pages.map((page) => [page.label, page.widgets.join(', '), page.files.join(' + '), kb(page.minifiedBytes), kb(page.gzipBytes), kb(page.brotliBytes)]),
+    results.bytes.pages.map((page) => [
+      page.label,
+      page.widgets.join(', '),
+      page.files.join(' + '),
+      kb(page.minifiedBytes),
+      kb(page.gzipBytes),
+      kb(page.brotliBytes),
+    ]),
   );
   return `${files}\n\n${pages}`;
 }
@@ -90,7 +130,8 @@ function mountTable(cases: readonly MountCase[]): string {
     constant('page height, px', (mountCase) => String(mountCase.pageHeightPx)),
   ];
   for (const [key, label, digits] of MOUNT_ROWS) {
-    const slope = first && last && last !== first ? (last.stats[key].median - first.stats[key].median) / (last.widgetRoots - first.widgetRoots) : NaN;
+    const slope =
+      first && last && last !== first ? (last.stats[key].median - first.stats[key].median) / (last.widgetRoots - first.widgetRoots) : NaN;
     rows.push([label, ...cases.map((mountCase) => stat(mountCase.stats[key], digits)), fixed(slope, 3)]);
   }
   const longest = cases
@@ -98,7 +139,10 @@ function mountTable(cases: readonly MountCase[]): string {
     .map((mountCase) => `- ${mountCase.widgetRoots} widgets: ${mountCase.longestScripts.join('; ')}`);
   const forced = cases
     .filter((mountCase) => mountCase.forcedLayoutSites !== undefined)
-    .map((mountCase) => `- ${mountCase.widgetRoots} widgets: ${mountCase.forcedLayoutSites!.length > 0 ? mountCase.forcedLayoutSites!.join('; ') : 'none'}`);
+    .map(
+      (mountCase) =>
+        `- ${mountCase.widgetRoots} widgets: ${mountCase.forcedLayoutSites!.length > 0 ? mountCase.forcedLayoutSites!.join('; ') : 'none'}`,
+    );
   return [
     table(headers, rows),
     ...(longest.length > 0 ? [`The bundle's longest scripts in long frames (last run):\n\n${longest.join('\n')}`] : []),
@@ -143,24 +187,31 @@ function interactionTable(results: BenchResults): string {
     const cells = INTERACTION_COLUMNS.map(([key, , digits]) => stat(interaction.stats![key], digits));
     return [interaction.name, ...cells];
   });
-  const sites = results.interactions.filter((interaction) => interaction.forcedLayoutSites.length > 0).map((interaction) => `- ${interaction.name}: forced layout at ${interaction.forcedLayoutSites.join('; ')}`);
+  const sites = results.interactions
+    .filter((interaction) => interaction.forcedLayoutSites.length > 0)
+    .map((interaction) => `- ${interaction.name}: forced layout at ${interaction.forcedLayoutSites.join('; ')}`);
   return `${table(['interaction', ...INTERACTION_COLUMNS.map(([, label]) => label)], rows)}${sites.length > 0 ? `\n\n${sites.join('\n')}` : ''}`;
 }
 
 function memoryTable(results: BenchResults): string {
   const memory = results.memory.stats;
-  const row = (label: string, keys: [keyof MemoryRun, keyof MemoryRun, keyof MemoryRun], digits: number) => [label, ...keys.map((key) => stat(memory[key], digits))];
-  return table(
-    ['figure', 'after mount', 'after the warm-up', `after ${results.memory.cycles} cycles`],
-    [
-      row('JS heap used, MB', ['heapAfterMountMB', 'heapAfterWarmUpMB', 'heapAfterCyclesMB'], 2),
-      row('JS objects (heap snapshot, no compiled code), MB', ['objectsAfterMountMB', 'objectsAfterWarmUpMB', 'objectsAfterCyclesMB'], 3),
-      row('event listeners', ['listenersAfterMount', 'listenersAfterWarmUp', 'listenersAfterCycles'], 0),
-      row('DOM nodes', ['nodesAfterMount', 'nodesAfterWarmUp', 'nodesAfterCycles'], 0),
-    ],
-  ) +
+  const row = (label: string, keys: [keyof MemoryRun, keyof MemoryRun, keyof MemoryRun], digits: number) => [
+    label,
+    ...keys.map((key) => stat(memory[key], digits)),
+  ];
+  return (
+    table(
+      ['figure', 'after mount', 'after the warm-up', `after ${results.memory.cycles} cycles`],
+      [
+        row('JS heap used, MB', ['heapAfterMountMB', 'heapAfterWarmUpMB', 'heapAfterCyclesMB'], 2),
+        row('JS objects (heap snapshot, no compiled code), MB', ['objectsAfterMountMB', 'objectsAfterWarmUpMB', 'objectsAfterCyclesMB'], 3),
+        row('event listeners', ['listenersAfterMount', 'listenersAfterWarmUp', 'listenersAfterCycles'], 0),
+        row('DOM nodes', ['nodesAfterMount', 'nodesAfterWarmUp', 'nodesAfterCycles'], 0),
+      ],
+    ) +
     `\n\n${results.memory.cycles} cycles, one sample each in turn (${results.memory.rootsCycled} widget roots mounted and released), ${results.memory.lanes} lanes side by side, ${stat(memory.cyclesPerSecond, 0)} cycles/s. ` +
-    `Growth after the warm-up: objects ${stat(memory.objectGrowthKB, 0, 'KB')}, whole heap ${stat(memory.heapGrowthKB, 0, 'KB')} (V8's optimized code included).`;
+    `Growth after the warm-up: objects ${stat(memory.objectGrowthKB, 0, 'KB')}, whole heap ${stat(memory.heapGrowthKB, 0, 'KB')} (V8's optimized code included).`
+  );
 }
 
 export function renderReport(results: BenchResults, verdicts: readonly Verdict[]): string {
@@ -173,7 +224,11 @@ export function renderReport(results: BenchResults, verdicts: readonly Verdict[]
     '',
     '## Goals',
     '',
-    config.mode === 'quick' ? 'A quick run: small pages and one run each; the goals are shown, not meant.' : missed.length === 0 ? 'Every goal judged was met.' : `${missed.length} goal(s) MISSED: ${missed.map((verdict) => verdict.goal).join('; ')}.`,
+    config.mode === 'quick'
+      ? 'A quick run: small pages and one run each; the goals are shown, not meant.'
+      : missed.length === 0
+        ? 'Every goal judged was met.'
+        : `${missed.length} goal(s) MISSED: ${missed.map((verdict) => verdict.goal).join('; ')}.`,
     '',
     goalsTable(verdicts),
     '',
@@ -203,9 +258,15 @@ export function renderReport(results: BenchResults, verdicts: readonly Verdict[]
     '',
     '## Samples measured',
     '',
-    results.samples.map((sample) => `- ${sample.id}: ${sample.widgets.join(' + ')}${sample.vendorFiles.length > 0 ? ` (fetches ${sample.vendorFiles.join(', ')})` : ''}`).join('\n'),
+    results.samples
+      .map(
+        (sample) =>
+          `- ${sample.id}: ${sample.widgets.join(' + ')}${sample.vendorFiles.length > 0 ? ` (fetches ${sample.vendorFiles.join(', ')})` : ''}`,
+      )
+      .join('\n'),
     ...results.skippedSamples.map((skipped) => `- ${skipped.id}: left out, ${skipped.reason}`),
   ];
-  if (results.problems.length > 0) lines.push('', '## Problems seen while measuring', '', ...results.problems.map((problem) => `- ${problem}`));
+  if (results.problems.length > 0)
+    lines.push('', '## Problems seen while measuring', '', ...results.problems.map((problem) => `- ${problem}`));
   return `${lines.join('\n')}\n`;
 }

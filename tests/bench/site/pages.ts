@@ -62,7 +62,8 @@ const BUNDLE_TAG = new RegExp(`<script\\b[^>]*\\bsrc="/dist/${MAIN_BUNDLE_FILE.r
 
 export function renderBenchPage({ title, body, settings = {}, head = [] }: PageParts): string {
   const html = renderLayout({ title, settings, body }, head.join('\n'));
-  if (!BUNDLE_TAG.test(html)) throw new Error(`the demo layout no longer loads /dist/${MAIN_BUNDLE_FILE} with a plain script tag; update tests/bench/site/pages.ts`);
+  if (!BUNDLE_TAG.test(html))
+    throw new Error(`the demo layout no longer loads /dist/${MAIN_BUNDLE_FILE} with a plain script tag; update tests/bench/site/pages.ts`);
   return html.replace(BUNDLE_TAG, (tag) => `<script>performance.mark(${JSON.stringify(SCRIPT_START_MARK)})</script>\n${tag}`);
 }
 

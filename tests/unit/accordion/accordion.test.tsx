@@ -26,8 +26,12 @@ const TOGGLE = `
 </div>`;
 
 const byId = (id: string) => document.getElementById(id)!;
-const triggersOf = (id: string) => [...byId(id).querySelectorAll<HTMLElement>('[data-accordion-trigger]')].filter((trigger) => trigger.closest('[data-island]') === byId(id));
-const panelsOf = (id: string) => [...byId(id).querySelectorAll<HTMLElement>('[data-accordion-panel]')].filter((panel) => panel.closest('[data-island]') === byId(id));
+const triggersOf = (id: string) =>
+  [...byId(id).querySelectorAll<HTMLElement>('[data-accordion-trigger]')].filter(
+    (trigger) => trigger.closest('[data-island]') === byId(id),
+  );
+const panelsOf = (id: string) =>
+  [...byId(id).querySelectorAll<HTMLElement>('[data-accordion-panel]')].filter((panel) => panel.closest('[data-island]') === byId(id));
 /** Indexes of the open sections, checked against aria-expanded and hidden, which must agree. */
 function openSections(id: string): number[] {
   const panels = panelsOf(id);
@@ -86,7 +90,7 @@ describe('accordion: WAI-ARIA accordion pattern', () => {
     expect(openSections('faq')).toEqual([2]);
   });
 
-  it('a click on the header\'s content counts, a click in a panel does not', () => {
+  it("a click on the header's content counts, a click in a panel does not", () => {
     mount(FAQ().replace('Care instructions', '<span id="care-label">Care instructions</span>'));
     fireEvent.click(byId('care-label'));
     expect(openSections('faq')).toEqual([1]);
@@ -114,7 +118,10 @@ describe('accordion: WAI-ARIA accordion pattern', () => {
   });
 
   it('with more than a handful of sections the panels are not regions (APG: too many landmarks)', () => {
-    const sections = Array.from({ length: 7 }, (_, index) => `<button data-accordion-trigger>Q${index}</button><div data-accordion-panel hidden>A${index}</div>`);
+    const sections = Array.from(
+      { length: 7 },
+      (_, index) => `<button data-accordion-trigger>Q${index}</button><div data-accordion-panel hidden>A${index}</div>`,
+    );
     mount(`<div id="long" data-island="accordion">${sections.join('')}</div>`);
     expect(byId('long').querySelectorAll('[role="region"]')).toHaveLength(0);
     expect(triggersOf('long').every((trigger) => trigger.hasAttribute('aria-controls'))).toBe(true);
@@ -207,8 +214,7 @@ describe('accordion opened from the URL hash', () => {
   });
 });
 
-describe('accordion autoplay (SPEC §2: seconds from a data attribute; 0 = no autoplay)', () => {
-
+describe('accordion autoplay (seconds from a data attribute; 0 = no autoplay)', () => {
   it('data-interval="2" opens the next section after 2000 ms, not before, and wraps', () => {
     mountWithAutoplay(FAQ('data-interval="2"'));
     wait(1999);

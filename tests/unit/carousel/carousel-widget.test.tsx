@@ -75,7 +75,9 @@ describe('carousel widget (Swiper stood in for)', () => {
     expect(island.getAttribute('aria-labelledby')).toBe('featured');
     const slides = [...island.querySelectorAll('.swiper-slide')];
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', 'Product B', '3 of 4', '4 of 4']);
-    expect(slides.every((slide) => slide.getAttribute('role') === 'group' && slide.getAttribute('aria-roledescription') === 'slide')).toBe(true);
+    expect(slides.every((slide) => slide.getAttribute('role') === 'group' && slide.getAttribute('aria-roledescription') === 'slide')).toBe(
+      true,
+    );
     // No autoplay asked for: no pause control, and slide changes may be announced.
     expect(island.querySelector('.cms-islands-carousel-rotation')).toBeNull();
     expect(island.querySelector('.swiper-wrapper')!.getAttribute('aria-live')).toBe('polite');
@@ -127,7 +129,7 @@ describe('carousel widget (Swiper stood in for)', () => {
     islands.stop();
   });
 
-  it('warns once about markup that is not Swiper\'s, and about a carousel with no name', () => {
+  it("warns once about markup that is not Swiper's, and about a carousel with no name", () => {
     provideSwiper();
     const islands = mountMarkup(
       `<div data-island="carousel"><ul><li>no swiper here</li></ul></div><div class="swiper" data-island="carousel"><div class="swiper-wrapper"><div class="swiper-slide">1</div></div></div>`,
@@ -143,7 +145,9 @@ describe('carousel widget (Swiper stood in for)', () => {
 
 describe('carousel widget when the Swiper file cannot load', () => {
   it('asks for the file once, reports ONE error for all carousels, and leaves the row focusable for native scrolling', async () => {
-    const islands = mountMarkup(PRODUCTS + PRODUCTS.replace('id="c"', 'id="d"').replace('id="featured"', 'id="featured2"'), { carousel: carouselWidget });
+    const islands = mountMarkup(PRODUCTS + PRODUCTS.replace('id="c"', 'id="d"').replace('id="featured"', 'id="featured2"'), {
+      carousel: carouselWidget,
+    });
     const scripts = document.head.querySelectorAll('script[data-islands-file="cms-islands.vendor-swiper.js"]');
     expect(scripts).toHaveLength(1);
     await act(async () => {
@@ -151,7 +155,9 @@ describe('carousel widget when the Swiper file cannot load', () => {
       await Promise.resolve();
     });
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(String(errorSpy.mock.calls[0]![0])).toBe('[cms-islands] widget "carousel" could not load swiper; it stays as the server printed it');
+    expect(String(errorSpy.mock.calls[0]![0])).toBe(
+      '[cms-islands] widget "carousel" could not load swiper; it stays as the server printed it',
+    );
     for (const id of ['c', 'd']) {
       const island = document.getElementById(id)!;
       expect(island.querySelector('.swiper')!.getAttribute('tabindex')).toBe('0');

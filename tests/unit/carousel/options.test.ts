@@ -44,9 +44,21 @@ describe('carousel options', () => {
 
   it('reads every data attribute, typed', () => {
     const options = parseCarouselOptions(
-      carousel('data-items="4" data-items-tablet="3" data-items-mobile="2" data-gap="16" data-interval="3" data-speed="400" data-loop="yes" data-label="Offers"'),
+      carousel(
+        'data-items="4" data-items-tablet="3" data-items-mobile="2" data-gap="16" data-interval="3" data-speed="400" data-loop="yes" data-label="Offers"',
+      ),
     );
-    expect(options).toEqual({ items: 4, itemsTablet: 3, itemsMobile: 2, gap: 16, autoplay: undefined, interval: 3, speed: 400, loop: true, label: 'Offers' });
+    expect(options).toEqual({
+      items: 4,
+      itemsTablet: 3,
+      itemsMobile: 2,
+      gap: 16,
+      autoplay: undefined,
+      interval: 3,
+      speed: 400,
+      loop: true,
+      label: 'Offers',
+    });
     expect(warnSpy).not.toHaveBeenCalled();
   });
 
@@ -58,13 +70,16 @@ describe('carousel options', () => {
 
   it('falls back to the defaults for bad values, with ONE warning naming the widget and every bad value', () => {
     const options = parseCarouselOptions(
-      carousel('data-items="three" data-items-tablet="0" data-items-mobile="-1" data-gap="10px" data-interval="-2" data-speed="fast" data-autoplay="sometimes" data-loop="maybe"'),
+      carousel(
+        'data-items="three" data-items-tablet="0" data-items-mobile="-1" data-gap="10px" data-interval="-2" data-speed="fast" data-autoplay="sometimes" data-loop="maybe"',
+      ),
     );
     expect(options).toEqual(DEFAULTS);
     expect(warnSpy).toHaveBeenCalledTimes(1);
     const message = String(warnSpy.mock.calls[0]![0]);
     expect(message).toMatch(/^\[cms-islands\] widget "carousel" options: /);
-    for (const name of ['items=', 'itemsTablet=', 'itemsMobile=', 'gap=', 'interval=', 'speed=', 'autoplay=', 'loop=']) expect(message).toContain(name);
+    for (const name of ['items=', 'itemsTablet=', 'itemsMobile=', 'gap=', 'interval=', 'speed=', 'autoplay=', 'loop='])
+      expect(message).toContain(name);
   });
 });
 
@@ -72,10 +87,10 @@ describe('carousel autoplay interval', () => {
   it('is off unless asked for', () => {
     expect(autoplayIntervalMs({ autoplay: undefined, interval: undefined })).toBe(0);
   });
-  it('data-autoplay rotates every 5000 ms (SPEC default slider autoplay)', () => {
+  it('data-autoplay rotates every 5000 ms (the default slider autoplay)', () => {
     expect(autoplayIntervalMs({ autoplay: true, interval: undefined })).toBe(CAROUSEL_AUTOPLAY_TIMEOUT_MS);
   });
-  it('data-interval is in seconds and turns autoplay on by itself (SPEC §2)', () => {
+  it('data-interval is in seconds and turns autoplay on by itself', () => {
     expect(autoplayIntervalMs({ autoplay: undefined, interval: 3 })).toBe(3000);
     expect(autoplayIntervalMs({ autoplay: true, interval: 2.5 })).toBe(2500);
   });
@@ -88,7 +103,11 @@ describe('carousel autoplay interval', () => {
 describe('carousel breakpoints', () => {
   it('are the spec slider breakpoints 1025, 769, 577 and 0', () => {
     expect(SLIDER_BREAKPOINTS_PX).toEqual([1025, 769, 577, 0]);
-    expect(Object.keys(carouselBreakpoints(DEFAULTS)).map(Number).sort((a, b) => b - a)).toEqual([1025, 769, 577, 0]);
+    expect(
+      Object.keys(carouselBreakpoints(DEFAULTS))
+        .map(Number)
+        .sort((a, b) => b - a),
+    ).toEqual([1025, 769, 577, 0]);
   });
 
   it('by default: 3 in view from 1025 px, 2 from 577 px, 1 below', () => {
@@ -127,7 +146,13 @@ describe('Swiper options', () => {
       loop: false,
       rewind: true,
       initialSlide: 0,
-      a11y: { slideRole: '', slideLabelMessage: '', wrapperLiveRegion: false, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' },
+      a11y: {
+        slideRole: '',
+        slideLabelMessage: '',
+        wrapperLiveRegion: false,
+        prevSlideMessage: 'Previous slide',
+        nextSlideMessage: 'Next slide',
+      },
     });
     expect(swiperParams({ ...DEFAULTS, loop: true }, 0, 2)).toMatchObject({ loop: true, rewind: false, speed: 0, initialSlide: 2 });
   });

@@ -11,7 +11,8 @@ const THEMES = [
     markup: blockThemeMarkup,
     originalTitle: 'Leave a Reply Cancel reply',
     // data-belowelement="comment-N" is the <li>: the form goes at the end of that list item.
-    isUnderComment: (respond: HTMLElement, id: string) => respond.parentElement === document.getElementById(`comment-${id}`) && respond.nextElementSibling === null,
+    isUnderComment: (respond: HTMLElement, id: string) =>
+      respond.parentElement === document.getElementById(`comment-${id}`) && respond.nextElementSibling === null,
   },
   {
     theme: 'classic (Twenty Twenty-One)',

@@ -28,9 +28,12 @@ async function failureOf(promise: Promise<unknown>): Promise<string> {
   return (error as Error).message;
 }
 
-describe('where the calls go (SPEC §7)', () => {
+describe('where the calls go', () => {
   it("takes root and namespace from the plugin's wpcf7.api global when the page has it", () => {
-    expect(restLocation(SETTINGS, { wpcf7: { api: { root: 'https://shop.test/wp-json/', namespace: 'contact-form-7/v1' } } })).toEqual({ root: 'https://shop.test/wp-json/', namespace: 'contact-form-7/v1' });
+    expect(restLocation(SETTINGS, { wpcf7: { api: { root: 'https://shop.test/wp-json/', namespace: 'contact-form-7/v1' } } })).toEqual({
+      root: 'https://shop.test/wp-json/',
+      namespace: 'contact-form-7/v1',
+    });
     expect(restLocation(SETTINGS, { wpcf7: { api: { root: 'https://shop.test/wp-json/' } } }).namespace).toBe('contact-form-7/v1');
   });
 
@@ -59,7 +62,9 @@ describe('where the calls go (SPEC §7)', () => {
     expect(contactFormUrl({ root: 'https://shop.test/index.php?rest_route=/', namespace: '/contact-form-7/v1/' }, 6, 'refill')).toBe(
       'https://shop.test/index.php?rest_route=/contact-form-7/v1/contact-forms/6/refill',
     );
-    expect(contactFormUrl({ root: 'https://shop.test/api', namespace: 'cf7/v1' }, 8, 'feedback')).toBe('https://shop.test/api/cf7/v1/contact-forms/8/feedback');
+    expect(contactFormUrl({ root: 'https://shop.test/api', namespace: 'cf7/v1' }, 8, 'feedback')).toBe(
+      'https://shop.test/api/cf7/v1/contact-forms/8/feedback',
+    );
   });
 });
 
@@ -102,7 +107,14 @@ describe('the feedback call', () => {
   });
 
   it('HTTP 500 that is not JSON: the status line', async () => {
-    stubFetch(() => new Response('<h1>Fatal error</h1>', { status: 500, statusText: 'Internal Server Error', headers: { 'content-type': 'text/html' } }));
+    stubFetch(
+      () =>
+        new Response('<h1>Fatal error</h1>', {
+          status: 500,
+          statusText: 'Internal Server Error',
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
     expect(await failureOf(sendFeedback(FEEDBACK_URL, formData(), ''))).toBe('The server answered 500 Internal Server Error.');
   });
 
@@ -119,7 +131,10 @@ describe('the feedback call', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn((request: Request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))),
+      vi.fn(
+        (request: Request) =>
+          new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      ),
     );
     const failure = failureOf(sendFeedback(FEEDBACK_URL, formData(), ''));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);

@@ -30,7 +30,7 @@ describe('finding the invalid fields of an answer in the form', () => {
     expect(quiz.controls.map((control) => control.name)).toEqual(['rig-quiz']); // not the hidden answer hash
   });
 
-  it("spec shape: by the into selector, or the name in it when the selector finds nothing", () => {
+  it('spec shape: by the into selector, or the name in it when the selector finds nothing', () => {
     document.body.innerHTML = fixtureMarkup('form-default');
     const form = document.querySelector('form')!;
     const problems = findFieldProblems(form, 'wpcf7-f4-p5-o1', [
@@ -45,7 +45,9 @@ describe('finding the invalid fields of an answer in the form', () => {
 
   it('a field the form lacks still gets a list entry, with no tip place and no link', () => {
     document.body.innerHTML = fixtureMarkup('form-default');
-    const [problem] = findFieldProblems(document.querySelector('form')!, 'u', [{ field: 'gone', into: null, message: 'Missing', idref: null, errorId: 'e1' }]);
+    const [problem] = findFieldProblems(document.querySelector('form')!, 'u', [
+      { field: 'gone', into: null, message: 'Missing', idref: null, errorId: 'e1' },
+    ]);
     expect(problem).toMatchObject({ wrap: null, target: null, controls: [], tipId: 'e1', message: 'Missing' });
   });
 

@@ -3,7 +3,7 @@ import { formatValue, parseValue, readRange, snapValue, stepValue, type StepRang
 
 const input = (attributes: Record<string, string>) => Object.assign(document.createElement('input'), attributes);
 
-describe('fallback pickers: stepping within min, max and step (SPEC §5)', () => {
+describe('fallback pickers: stepping within min, max and step', () => {
   const quantity: StepRange = { min: 2, max: 20, step: 2, base: 2 }; // the fixture's rig-qty
 
   it('reads min, max and step from the input; step "any" or none steps by 1', () => {

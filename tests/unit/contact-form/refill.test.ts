@@ -10,7 +10,7 @@ const CAPTCHA_FORM = `<form class="wpcf7-form">
   <input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="1111">
 </form>`;
 
-describe('refill (SPEC §4): captcha and quiz', () => {
+describe('refill: captcha and quiz', () => {
   it.each([
     ['png', '/wp-content/uploads/wpcf7_captcha/2718281828.png', '2718281828'],
     ['gif', 'https://example.test/captcha/31415.gif', '31415'],
@@ -36,7 +36,9 @@ describe('refill (SPEC §4): captcha and quiz', () => {
     document.querySelector<HTMLInputElement>('[name="rig-quiz"]')!.value = '4';
     applyQuizRefill(form, readQuiz(fixtureAnswer('refill-all-fields').quiz)!);
     expect(document.querySelector('.wpcf7-quiz-label')!.textContent).toBe('1+1=?');
-    expect(document.querySelector<HTMLInputElement>('[name="_wpcf7_quiz_answer_rig-quiz"]')!.value).toBe('fe062b200101ae77bc2fc3c18e86464e');
+    expect(document.querySelector<HTMLInputElement>('[name="_wpcf7_quiz_answer_rig-quiz"]')!.value).toBe(
+      'fe062b200101ae77bc2fc3c18e86464e',
+    );
     expect(document.querySelector<HTMLInputElement>('[name="rig-quiz"]')!.value).toBe('');
   });
 

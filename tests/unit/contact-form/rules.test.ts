@@ -18,7 +18,7 @@ const extraForm = () => {
 };
 const named = <T extends HTMLElement = HTMLInputElement>(selector: string) => document.querySelector<T>(selector)!;
 
-describe('client-side rules (SPEC §5)', () => {
+describe('client-side rules', () => {
   it('url fields get http:// when the value has no scheme but contains a dot', () => {
     expect(withUrlScheme('example.com')).toBe('http://example.com');
     expect(withUrlScheme('  //example.com/a ')).toBe('http://example.com/a');
@@ -86,7 +86,7 @@ describe('client-side rules (SPEC §5)', () => {
     expect([counter.textContent, counter.className]).toEqual(['0', 'wpcf7-character-count up']);
   });
 
-  describe('acceptance and the submit button (SPEC §4)', () => {
+  describe('acceptance and the submit button', () => {
     it('disabled while a required box is unchecked', () => {
       document.body.innerHTML = fixtureMarkup('form-all-fields');
       const form = document.querySelector('form')!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_STATUS_CLASSES, statusClass, statusEventName } from '../../../widgets/contact-form/status';
 
-describe('submission statuses and their classes (SPEC §4)', () => {
+describe('submission statuses and their classes', () => {
   it.each([
     ['validation_failed', 'invalid'],
     ['acceptance_missing', 'unaccepted'],
@@ -14,7 +14,9 @@ describe('submission statuses and their classes (SPEC §4)', () => {
   });
 
   it('every listed class is cleared before the next status, unaccepted and aborted included', () => {
-    expect(KNOWN_STATUS_CLASSES).toEqual(expect.arrayContaining(['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed']));
+    expect(KNOWN_STATUS_CLASSES).toEqual(
+      expect.arrayContaining(['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed']),
+    );
   });
 
   it('a custom status gets custom- and its name in lower case, other characters turned into single dashes', () => {

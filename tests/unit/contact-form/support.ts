@@ -9,7 +9,8 @@ import { mountPage, type Islands } from '../foundation/support/islands';
 const FIXTURES = resolve('tests/fixtures/cf7');
 
 /** Real Contact Form 7 markup (tests/fixtures/cf7, copied from the shared captures). */
-export const fixtureMarkup = (name: 'form-default' | 'form-all-fields' | 'form-extra') => readFileSync(resolve(FIXTURES, `${name}.html`), 'utf8');
+export const fixtureMarkup = (name: 'form-default' | 'form-all-fields' | 'form-extra') =>
+  readFileSync(resolve(FIXTURES, `${name}.html`), 'utf8');
 
 /** A real REST answer of the plugin, parsed. */
 export const fixtureAnswer = (name: string): Record<string, unknown> =>

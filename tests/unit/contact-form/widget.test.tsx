@@ -25,8 +25,16 @@ const field = <T extends HTMLElement = HTMLInputElement>(selector: string) => do
 const output = () => field<HTMLElement>('.wpcf7-response-output');
 const errorBox = () => document.querySelector<HTMLElement>('.cms-islands-form-error');
 const tips = () => [...document.querySelectorAll('.wpcf7-not-valid-tip')].map((tip) => [tip.id, tip.textContent]);
-const alertItems = () => [...document.querySelectorAll('.screen-reader-response li')].map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]);
-const statusClasses = (element: Element) => [...element.classList].filter((name) => ['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(name) || name.startsWith('custom-'));
+const alertItems = () =>
+  [...document.querySelectorAll('.screen-reader-response li')].map((item) => [
+    item.textContent,
+    item.querySelector('a')?.getAttribute('href') ?? null,
+  ]);
+const statusClasses = (element: Element) =>
+  [...element.classList].filter(
+    (name) =>
+      ['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(name) || name.startsWith('custom-'),
+  );
 
 /** Feedback answers given in turn; refills answer an empty list (what the plugin answers with nothing to refill). */
 function answerFeedback(...answers: Array<(call: SentCall) => Response | Promise<Response>>) {
@@ -107,7 +115,7 @@ describe('mounting on the plugin markup', () => {
   });
 });
 
-describe('submitting (SPEC §4 flow)', () => {
+describe('submitting', () => {
   it('sends every field, hidden underscore fields included, as multipart to {root}{namespace}/contact-forms/{id}/feedback', async () => {
     const calls = answerFeedback(() => jsonResponse(fixtureAnswer('feedback-mail-sent')));
     islands = await mountForm(fixtureMarkup('form-default'));
@@ -117,13 +125,29 @@ describe('submitting (SPEC §4 flow)', () => {
     expect(call!.url).toBe('http://localhost:3000/wp-json/contact-form-7/v1/contact-forms/4/feedback');
     expect(call!.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     expect(call!.headers.has('x-wp-nonce')).toBe(false);
-    expect([...call!.body!.keys()]).toEqual(['_wpcf7', '_wpcf7_version', '_wpcf7_locale', '_wpcf7_unit_tag', '_wpcf7_container_post', '_wpcf7_posted_data_hash', 'your-name', 'your-email', 'your-subject', 'your-message']);
+    expect([...call!.body!.keys()]).toEqual([
+      '_wpcf7',
+      '_wpcf7_version',
+      '_wpcf7_locale',
+      '_wpcf7_unit_tag',
+      '_wpcf7_container_post',
+      '_wpcf7_posted_data_hash',
+      'your-name',
+      'your-email',
+      'your-subject',
+      'your-message',
+    ]);
     expect(call!.body!.get('your-name')).toBe('Ana');
   });
 
   it('sends X-WP-Nonce only when the form carries _wpnonce', async () => {
     const calls = answerFeedback(() => jsonResponse(fixtureAnswer('nonce-loggedin-mail-sent')));
-    islands = await mountForm(fixtureMarkup('form-default').replace('<input type="hidden" name="_wpcf7" value="4" />', '<input type="hidden" name="_wpcf7" value="4" /><input type="hidden" name="_wpnonce" value="n0nce" />'));
+    islands = await mountForm(
+      fixtureMarkup('form-default').replace(
+        '<input type="hidden" name="_wpcf7" value="4" />',
+        '<input type="hidden" name="_wpcf7" value="4" /><input type="hidden" name="_wpnonce" value="n0nce" />',
+      ),
+    );
     await submit();
     expect(feedbackCalls(calls)[0]!.headers.get('x-wp-nonce')).toBe('n0nce');
   });
@@ -191,7 +215,13 @@ describe('submitting (SPEC §4 flow)', () => {
     expect(statusClasses(form())).toEqual(['custom-payment-required']);
     expect(statusClasses(output())).toEqual(['custom-payment-required']);
     expect(output().textContent).toBe('Pay first.');
-    expect(events.map((event) => event.type)).toEqual(['wpcf7beforesubmit', 'wpcf7aborted', 'wpcf7submit', 'wpcf7beforesubmit', 'wpcf7submit']);
+    expect(events.map((event) => event.type)).toEqual([
+      'wpcf7beforesubmit',
+      'wpcf7aborted',
+      'wpcf7submit',
+      'wpcf7beforesubmit',
+      'wpcf7submit',
+    ]);
   });
 
   it('mail_sent: the form resets, counters restart, the submit button and free texts are recomputed, the hash is kept', async () => {
@@ -215,7 +245,9 @@ describe('submitting (SPEC §4 flow)', () => {
   });
 
   it('mail_sent on a form with a required acceptance box: the reset unchecks it, so the button is disabled again', async () => {
-    const calls = stubFetch((call) => jsonResponse(call.url.endsWith('/refill') ? fixtureAnswer('refill-all-fields') : fixtureAnswer('all-mail-sent')));
+    const calls = stubFetch((call) =>
+      jsonResponse(call.url.endsWith('/refill') ? fixtureAnswer('refill-all-fields') : fixtureAnswer('all-mail-sent')),
+    );
     islands = await mountForm(fixtureMarkup('form-all-fields'));
     await settleCalls();
     expect(calls.filter((call) => call.url.endsWith('/contact-forms/6/refill'))).toHaveLength(1); // a quiz: refilled on load
@@ -231,7 +263,7 @@ describe('submitting (SPEC §4 flow)', () => {
   });
 });
 
-describe('invalid fields (SPEC §2, §8): tips, aria, the alert list, focus', () => {
+describe('invalid fields: tips, aria, the alert list, focus', () => {
   it("current shape: a tip in each field's wrap, aria-invalid and aria-describedby on it, list entries linked, focus on the first", async () => {
     answerFeedback(() => jsonResponse(fixtureAnswer('all-validation-failed')));
     islands = await mountForm(fixtureMarkup('form-all-fields'));
@@ -262,7 +294,7 @@ describe('invalid fields (SPEC §2, §8): tips, aria, the alert list, focus', ()
     expect(document.activeElement).toBe(field('[name="rig-age"]'));
   });
 
-  it("spec shape: invalidFields {into, message, idref} find their fields the same way", async () => {
+  it('spec shape: invalidFields {into, message, idref} find their fields the same way', async () => {
     answerFeedback(() =>
       jsonResponse({
         status: 'validation_failed',
@@ -287,7 +319,9 @@ describe('invalid fields (SPEC §2, §8): tips, aria, the alert list, focus', ()
 
   it('acceptance_missing moves focus to the unchecked box', async () => {
     answerFeedback(() => jsonResponse(fixtureAnswer('all-acceptance-missing')));
-    islands = await mountForm(fixtureMarkup('form-all-fields').replace('wpcf7-form init', 'wpcf7-form init wpcf7-acceptance-as-validation'));
+    islands = await mountForm(
+      fixtureMarkup('form-all-fields').replace('wpcf7-form init', 'wpcf7-form init wpcf7-acceptance-as-validation'),
+    );
     expect(field('.wpcf7-submit').disabled).toBe(false);
     await submit();
     expect(statusClasses(form())).toEqual(['unaccepted']);
@@ -296,7 +330,14 @@ describe('invalid fields (SPEC §2, §8): tips, aria, the alert list, focus', ()
 
   it('server text is text: messages and tips are never parsed as HTML', async () => {
     const hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>';
-    answerFeedback(() => jsonResponse({ status: 'validation_failed', message: hostile, into: '#wpcf7-f4-p5-o1', invalid_fields: [{ field: 'your-name', message: hostile, idref: null, error_id: 'e1' }] }));
+    answerFeedback(() =>
+      jsonResponse({
+        status: 'validation_failed',
+        message: hostile,
+        into: '#wpcf7-f4-p5-o1',
+        invalid_fields: [{ field: 'your-name', message: hostile, idref: null, error_id: 'e1' }],
+      }),
+    );
     islands = await mountForm(fixtureMarkup('form-default'));
     await submit();
     expect(output().textContent).toBe(hostile);
@@ -306,12 +347,24 @@ describe('invalid fields (SPEC §2, §8): tips, aria, the alert list, focus', ()
   });
 });
 
-describe('when the call itself fails (SPEC §8)', () => {
+describe('when the call itself fails', () => {
   it.each([
     ['network down', () => Promise.reject(new TypeError('Failed to fetch')), 'The server could not be reached.'],
-    ['HTTP 500 with the REST error shape', () => jsonResponse({ code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } }, 500), 'There has been a critical error on this website.'],
+    [
+      'HTTP 500 with the REST error shape',
+      () =>
+        jsonResponse(
+          { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } },
+          500,
+        ),
+      'There has been a critical error on this website.',
+    ],
     ['HTTP 403 bad nonce', () => jsonResponse(fixtureAnswer('nonce-loggedin-bad-nonce-403'), 403), 'Cookie check failed'],
-    ['an answer that is not JSON', () => new Response('<html>oops</html>', { headers: { 'content-type': 'text/html' } }), 'The server answer could not be read.'],
+    [
+      'an answer that is not JSON',
+      () => new Response('<html>oops</html>', { headers: { 'content-type': 'text/html' } }),
+      'The server answer could not be read.',
+    ],
   ])('%s: an error box after the form, the loader off, every typed value kept', async (_name, answer, message) => {
     answerFeedback(answer as () => Response, () => jsonResponse(fixtureAnswer('feedback-mail-sent')));
     islands = await mountForm(fixtureMarkup('form-default'));
@@ -350,7 +403,13 @@ describe('the wpcf7 events (what analytics and other plugins hook into)', () => 
     expect(before).toBeInstanceOf(CustomEvent);
     expect(before!.bubbles).toBe(true);
     expect(before!.target).toBe(form());
-    expect(before!.detail).toMatchObject({ contactFormId: 4, pluginVersion: '6.1.6', contactFormLocale: 'en_US', unitTag: 'wpcf7-f4-p5-o1', containerPostId: 5 });
+    expect(before!.detail).toMatchObject({
+      contactFormId: 4,
+      pluginVersion: '6.1.6',
+      contactFormLocale: 'en_US',
+      unitTag: 'wpcf7-f4-p5-o1',
+      containerPostId: 5,
+    });
     expect(sent!.detail.status).toBe('mail_sent');
     expect(sent!.detail.apiResponse).toEqual(answer);
     expect(sent!.detail.inputs).toEqual([
@@ -364,12 +423,14 @@ describe('the wpcf7 events (what analytics and other plugins hook into)', () => 
   });
 });
 
-describe('refill on page load (SPEC §4)', () => {
+describe('refill on page load', () => {
   it('a form with a quiz asks for its refill and renders it', async () => {
     const calls = stubFetch(() => jsonResponse(fixtureAnswer('refill-all-fields')));
     islands = await mountForm(fixtureMarkup('form-all-fields'));
     await settleCalls();
-    expect(calls.map((call) => [call.method, call.url])).toEqual([['GET', 'http://localhost:3000/wp-json/contact-form-7/v1/contact-forms/6/refill']]);
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['GET', 'http://localhost:3000/wp-json/contact-form-7/v1/contact-forms/6/refill'],
+    ]);
     expect(field('.wpcf7-quiz-label').textContent).toBe('1+1=?');
     expect(field('[name="_wpcf7_quiz_answer_rig-quiz"]').value).toBe('fe062b200101ae77bc2fc3c18e86464e');
   });
@@ -381,11 +442,25 @@ describe('refill on page load (SPEC §4)', () => {
     expect(calls.map((call) => call.url)).toEqual(['http://localhost:3000/wp-json/contact-form-7/v1/contact-forms/4/refill']);
     expect(warnSpy).not.toHaveBeenCalled();
     expect(statusClasses(form())).toEqual(['init']);
-    expect([...form().querySelectorAll<HTMLInputElement>('input, textarea')].map((element) => element.value)).toEqual(['4', '6.1.6', 'en_US', 'wpcf7-f4-p5-o1', '5', '', '', '', '', '', 'Submit']);
+    expect([...form().querySelectorAll<HTMLInputElement>('input, textarea')].map((element) => element.value)).toEqual([
+      '4',
+      '6.1.6',
+      'en_US',
+      'wpcf7-f4-p5-o1',
+      '5',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Submit',
+    ]);
   });
 
   it('a failed refill warns once and leaves the form working', async () => {
-    stubFetch((call) => (call.url.endsWith('/refill') ? jsonResponse(fixtureAnswer('feedback-error-404'), 404) : jsonResponse(fixtureAnswer('all-mail-sent'))));
+    stubFetch((call) =>
+      call.url.endsWith('/refill') ? jsonResponse(fixtureAnswer('feedback-error-404'), 404) : jsonResponse(fixtureAnswer('all-mail-sent')),
+    );
     islands = await mountForm(fixtureMarkup('form-all-fields'));
     await settleCalls();
     expect(warnSpy).toHaveBeenCalledWith(expect.stringContaining('The requested contact form was not found.'), form());
@@ -393,7 +468,7 @@ describe('refill on page load (SPEC §4)', () => {
   });
 });
 
-describe('client rules through the widget (SPEC §5)', () => {
+describe('client rules through the widget', () => {
   it('url gets its scheme on change; exclusive boxes; free text follows its option; counters follow typing', async () => {
     answerFeedback();
     islands = await mountForm(fixtureMarkup('form-extra'));
@@ -403,7 +478,11 @@ describe('client rules through the widget (SPEC §5)', () => {
     expect(url.value).toBe('http://example.com');
     field('[name="rig-exclusive"][value="Red"]').click();
     field('[name="rig-exclusive"][value="Blue"]').click();
-    expect([...document.querySelectorAll<HTMLInputElement>('[name="rig-exclusive"]')].map((box) => box.checked)).toEqual([false, false, true]);
+    expect([...document.querySelectorAll<HTMLInputElement>('[name="rig-exclusive"]')].map((box) => box.checked)).toEqual([
+      false,
+      false,
+      true,
+    ]);
     const otherText = field('[name="_wpcf7_free_text_rig-freecheck"]');
     expect(otherText.disabled).toBe(true);
     field('[name="rig-freecheck[]"][value="Other"]').click();
@@ -446,7 +525,12 @@ describe('client rules through the widget (SPEC §5)', () => {
       answerFeedback();
       islands = await mountForm(fixtureMarkup('form-extra'));
       const quantity = field('[name="rig-qty"]');
-      expect([quantity.getAttribute('type'), quantity.getAttribute('role'), quantity.getAttribute('aria-valuemin'), quantity.getAttribute('aria-valuemax')]).toEqual(['text', 'spinbutton', '2', '20']);
+      expect([
+        quantity.getAttribute('type'),
+        quantity.getAttribute('role'),
+        quantity.getAttribute('aria-valuemin'),
+        quantity.getAttribute('aria-valuemax'),
+      ]).toEqual(['text', 'spinbutton', '2', '20']);
       fireEvent.keyDown(quantity, { key: 'ArrowUp' });
       fireEvent.keyDown(quantity, { key: 'ArrowUp' });
       expect(quantity.value).toBe('4');
@@ -460,9 +544,17 @@ describe('client rules through the widget (SPEC §5)', () => {
       expect(quantity.value).toBe('14');
       const when = field('[name="rig-when"]');
       fireEvent.keyDown(when, { key: 'ArrowUp' });
-      expect([when.value, when.getAttribute('aria-valuetext'), when.getAttribute('placeholder')]).toEqual(['2026-01-01', '2026-01-01', 'YYYY-MM-DD']);
+      expect([when.value, when.getAttribute('aria-valuetext'), when.getAttribute('placeholder')]).toEqual([
+        '2026-01-01',
+        '2026-01-01',
+        'YYYY-MM-DD',
+      ]);
       act(() => islands!.runtime.unmount(document));
-      expect([quantity.getAttribute('type'), quantity.hasAttribute('role'), document.querySelector('.cms-islands-stepper')]).toEqual(['number', false, null]);
+      expect([quantity.getAttribute('type'), quantity.hasAttribute('role'), document.querySelector('.cms-islands-stepper')]).toEqual([
+        'number',
+        false,
+        null,
+      ]);
     } finally {
       Object.defineProperty(probe, 'type', descriptor);
     }
@@ -479,7 +571,14 @@ describe('our own markup: data-island="contact-form"', () => {
   </div>`;
 
   it('adds the parts the markup lacks (response box, alert list) and removes them on unmount', async () => {
-    const calls = answerFeedback(() => jsonResponse({ status: 'validation_failed', message: 'Fix it.', into: '#own-form', invalid_fields: [{ field: 'email', message: 'Bad email.', idref: null }] }));
+    const calls = answerFeedback(() =>
+      jsonResponse({
+        status: 'validation_failed',
+        message: 'Fix it.',
+        into: '#own-form',
+        invalid_fields: [{ field: 'email', message: 'Bad email.', idref: null }],
+      }),
+    );
     islands = await mountForm(OWN);
     const events = recordEvents();
     await submit();
@@ -491,6 +590,8 @@ describe('our own markup: data-island="contact-form"', () => {
     expect(document.activeElement).toBe(field('[name="email"]'));
     expect(events.map((event) => event.type)).toEqual(['wpcf7beforesubmit', 'wpcf7invalid', 'wpcf7submit']);
     act(() => islands!.runtime.unmount(document));
-    expect(document.querySelectorAll('.wpcf7-response-output, .screen-reader-response, .cms-islands-form-error, .wpcf7-not-valid-tip')).toHaveLength(0);
+    expect(
+      document.querySelectorAll('.wpcf7-response-output, .screen-reader-response, .cms-islands-form-error, .wpcf7-not-valid-tip'),
+    ).toHaveLength(0);
   });
 });

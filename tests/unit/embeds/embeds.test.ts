@@ -27,7 +27,10 @@ async function mountEmbeds(): Promise<void> {
 async function mountFixture(): Promise<{ iframe: HTMLIFrameElement; quote: HTMLElement }> {
   document.body.innerHTML = embedHostMarkup;
   await mountEmbeds();
-  return { iframe: document.querySelector('iframe.wp-embedded-content')!, quote: document.querySelector('blockquote.wp-embedded-content')! };
+  return {
+    iframe: document.querySelector('iframe.wp-embedded-content')!,
+    quote: document.querySelector('blockquote.wp-embedded-content')!,
+  };
 }
 
 function post(data: unknown, source: Window | null): void {
@@ -36,7 +39,7 @@ function post(data: unknown, source: Window | null): void {
 
 const isRevealed = (iframe: HTMLIFrameElement) => iframe.style.visibility === '' && iframe.style.position === '';
 
-describe('embedded posts (SPEC §5)', () => {
+describe('embedded posts', () => {
   it('mounts on the iframe WordPress prints, which starts hidden behind its blockquote', async () => {
     const { iframe, quote } = await mountFixture();
     expect(iframe.getAttribute('data-island-mounted')).toBe('embeds');
@@ -104,7 +107,14 @@ describe('embedded posts (SPEC §5)', () => {
 
   it('messages that are not of the embed shape are ignored', async () => {
     const { iframe } = await mountFixture();
-    for (const data of [null, 'height', 42, { secret: SECRET }, { message: 5, secret: SECRET }, { message: 'height', secret: 7, value: 500 }]) {
+    for (const data of [
+      null,
+      'height',
+      42,
+      { secret: SECRET },
+      { message: 5, secret: SECRET },
+      { message: 'height', secret: 7, value: 500 },
+    ]) {
       post(data, iframe.contentWindow);
     }
     expect(iframe.getAttribute('height')).toBe('282');
@@ -113,7 +123,10 @@ describe('embedded posts (SPEC §5)', () => {
 
   it('an iframe printed without a secret gets a random one, in data-secret and in its address', async () => {
     document.body.innerHTML = [1, 2]
-      .map((n) => `<iframe class="wp-embedded-content" sandbox="allow-scripts" title="Embed ${n}" src="http://127.0.0.1:8787/embed-target/embed/" style="position: absolute; visibility: hidden;"></iframe>`)
+      .map(
+        (n) =>
+          `<iframe class="wp-embedded-content" sandbox="allow-scripts" title="Embed ${n}" src="http://127.0.0.1:8787/embed-target/embed/" style="position: absolute; visibility: hidden;"></iframe>`,
+      )
       .join('');
     await mountEmbeds();
     const [first, second] = document.querySelectorAll<HTMLIFrameElement>('iframe');
@@ -148,7 +161,9 @@ describe('embedded posts (SPEC §5)', () => {
   });
 
   it('one message listener on the window for the page, however many embeds; removed with the last one', async () => {
-    document.body.innerHTML = ['Secret0001', 'Secret0002', 'Secret0003'].map((secret) => embedHostMarkup.replaceAll(SECRET, secret)).join('');
+    document.body.innerHTML = ['Secret0001', 'Secret0002', 'Secret0003']
+      .map((secret) => embedHostMarkup.replaceAll(SECRET, secret))
+      .join('');
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     await mountEmbeds();
@@ -186,7 +201,11 @@ describe('link messages', () => {
 
   function linkOutcome(iframe: HTMLIFrameElement, value: unknown): ReturnType<typeof vi.fn> {
     const navigate = vi.fn();
-    handleEmbedMessage(new MessageEvent('message', { data: { message: 'link', value, secret: SECRET }, source: iframe.contentWindow }), [iframe], navigate);
+    handleEmbedMessage(
+      new MessageEvent('message', { data: { message: 'link', value, secret: SECRET }, source: iframe.contentWindow }),
+      [iframe],
+      navigate,
+    );
     return navigate;
   }
 

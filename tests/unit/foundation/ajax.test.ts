@@ -51,7 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the ajax helper (SPEC §7)', () => {
+describe('the ajax helper', () => {
   it('sends POST to the ajax endpoint with an action field and the other fields', async () => {
     const { sent } = answerWith(() => json({ success: true, data: null }));
     await ajax(AJAX_URL, 'cms_islands_load_html_dropdowns', { paged: 2, ids: ['menu-1', 'menu-2'], preview: false });
@@ -98,7 +98,10 @@ describe('the ajax helper (SPEC §7)', () => {
   });
 
   it('a network error rejects with an AjaxError saying the server could not be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await rejectionOf(ajax(AJAX_URL, 'cms_islands_x'));
     expect(error.message).toBe('The server could not be reached.');
   });

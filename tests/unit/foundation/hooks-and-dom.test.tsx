@@ -72,11 +72,14 @@ describe('useDomListener', () => {
 });
 
 describe('useServerAttributes', () => {
-  it('keeps attributes in step with state and gives the server\'s back on unmount', () => {
+  it("keeps attributes in step with state and gives the server's back on unmount", () => {
     const element = serverElement('<div id="w" hidden></div>');
-    const { rerender, unmount } = renderHook(({ open }) => useServerAttributes([[element, { hidden: open ? null : '', 'aria-expanded': String(open) }]]), {
-      initialProps: { open: true },
-    });
+    const { rerender, unmount } = renderHook(
+      ({ open }) => useServerAttributes([[element, { hidden: open ? null : '', 'aria-expanded': String(open) }]]),
+      {
+        initialProps: { open: true },
+      },
+    );
     expect(element.hasAttribute('hidden')).toBe(false);
     expect(element.getAttribute('aria-expanded')).toBe('true');
     rerender({ open: false });
@@ -90,7 +93,7 @@ describe('useServerAttributes', () => {
 });
 
 describe('useToggledClass', () => {
-  it('keeps the class on exactly the elements whose flag is on, and gives back the server\'s classes on unmount', () => {
+  it("keeps the class on exactly the elements whose flag is on, and gives back the server's classes on unmount", () => {
     document.body.innerHTML = '<a id="a" class="tab is-active"></a><a id="b"></a><a id="c" class="tab"></a>';
     const elements = ['a', 'b', 'c'].map((id) => document.getElementById(id)!);
     const before = elements.map((element) => element.outerHTML);
@@ -227,7 +230,7 @@ describe('useAutoplay', () => {
 });
 
 describe('applying attributes to server elements', () => {
-  it('sets, removes, and puts the server\'s values back', () => {
+  it("sets, removes, and puts the server's values back", () => {
     document.body.innerHTML = '<div id="panel" hidden aria-label="Server label"></div>';
     const panel = document.getElementById('panel')!;
     const restore = applyAttributes(panel, { hidden: null, role: 'tabpanel', 'aria-label': 'Ours' });

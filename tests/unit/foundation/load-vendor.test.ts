@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bundleFileName } from '../../../src/core/files/file-names';
 import { FILE_SLOTS_GLOBAL } from '../../../src/core/files/slots';
+import type * as LoadFile from '../../../src/core/files/load-file';
+import type * as Slots from '../../../src/core/files/slots';
 
 const fakeSwiper = { marker: 'swiper' };
 const vendorScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-islands-file]')];
 
 /** Each test gets a fresh loader (its once-per-page memory is module state). */
-let loadVendor: typeof import('../../../src/core/files/load-file').loadVendor;
-let registerFileExport: typeof import('../../../src/core/files/slots').registerFileExport;
+let loadVendor: typeof LoadFile.loadVendor;
+let registerFileExport: typeof Slots.registerFileExport;
 /** What a vendor file does when it runs. */
 const registerVendor = (name: string, value: unknown) => registerFileExport('vendor', name, value);
 beforeEach(async () => {

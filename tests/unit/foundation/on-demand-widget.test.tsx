@@ -8,9 +8,10 @@ function onDemandStub(load: () => Promise<AnyWidgetDefinition>) {
   return defineWidget({ selector: 'form.on-demand', strategy: 'load', load });
 }
 
-const flushPromises = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const flushPromises = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -182,11 +182,14 @@ describe('settings that would break a careless reader', () => {
       throw new Error('no');
     },
   });
-  const throwingProxy = new Proxy({}, {
-    ownKeys() {
-      throw new Error('no');
+  const throwingProxy = new Proxy(
+    {},
+    {
+      ownKeys() {
+        throw new Error('no');
+      },
     },
-  });
+  );
   it.each([
     ['a BigInt value', { lazy_loading_offset: 10n }],
     ['a circular object', { ajaxurl: circular }],

@@ -125,14 +125,16 @@ describe('mounting', () => {
     expect(log).toEqual(['mount outer', 'mount middle', 'mount inner']);
   });
 
-  it('mounts foreign markup found by a widget\'s own selector', () => {
+  it("mounts foreign markup found by a widget's own selector", () => {
     const page = start('<div id="form" class="wpcf7"></div>');
     mountAll(page);
     expect(log).toEqual(['mount form']);
   });
 
   it('mount(subtree) mounts the subtree root itself and only what is inside', () => {
-    const page = start('<div id="root" data-island="probe"><div id="child" data-island="probe"></div></div><div id="other" data-island="probe"></div>');
+    const page = start(
+      '<div id="root" data-island="probe"><div id="child" data-island="probe"></div></div><div id="other" data-island="probe"></div>',
+    );
     mountAll(page, byId('root'));
     expect(log).toEqual(['mount root', 'mount child']);
   });
@@ -199,7 +201,7 @@ describe('markup that changes after start', () => {
     expect(page.runtime.mountedCount()).toBe(2);
   });
 
-  it('a removed widget is unmounted after the frame\'s batch', async () => {
+  it("a removed widget is unmounted after the frame's batch", async () => {
     const frames = installFakeFrames();
     const page = start('<div id="gone" data-island="probe"></div><div id="stays" data-island="probe"></div>');
     mountAll(page);
@@ -314,7 +316,9 @@ describe('a widget that fails is contained', () => {
     ['cannot parse its options', 'broken-options'],
     ['is a plain function that throws', 'plain-broken'],
   ])('a widget that %s is logged ONCE with its name, and the others still mount and work', (_how, name) => {
-    const page = start(`<div id="before" data-island="probe"></div><div id="x" data-island="${name}"></div><div id="after" data-island="probe"></div>`);
+    const page = start(
+      `<div id="before" data-island="probe"></div><div id="x" data-island="${name}"></div><div id="after" data-island="probe"></div>`,
+    );
     mountAll(page);
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(String(errorSpy.mock.calls[0]![0])).toContain(`widget "${name}"`);
@@ -354,7 +358,7 @@ describe('a widget that fails is contained', () => {
     expect(byId('x').getAttribute('data-island-failed')).toBe('async-broken');
   });
 
-  it('an async setup\'s cleanup runs on unmount', async () => {
+  it("an async setup's cleanup runs on unmount", async () => {
     const page = start('<div id="x" data-island="async-ok"></div>', {
       'async-ok': defineWidget({ strategy: 'load', setup: () => Promise.resolve(() => void log.push('async cleanup')) }),
     });
@@ -367,8 +371,7 @@ describe('a widget that fails is contained', () => {
   });
 
   it('a setup that unmounts its own element leaves no root behind: its cleanup runs and it is not counted', () => {
-    let page!: Islands;
-    page = start('<div id="x" data-island="self-removing"></div>', {
+    const page: Islands = start('<div id="x" data-island="self-removing"></div>', {
       'self-removing': defineWidget({
         strategy: 'load',
         setup: (element) => {
@@ -448,7 +451,9 @@ describe('mount strategies', () => {
 
   it('idle: waits for an idle moment, at most IDLE_MOUNT_TIMEOUT_MS', () => {
     const idle: Array<{ callback: () => void; timeout: number | undefined }> = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: IdleRequestOptions) => idle.push({ callback, timeout: options?.timeout }));
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: IdleRequestOptions) =>
+      idle.push({ callback, timeout: options?.timeout }),
+    );
     vi.stubGlobal('cancelIdleCallback', () => {});
     const page = start('<div id="a" data-island="idle-probe"></div>');
     mountAll(page);
@@ -474,9 +479,11 @@ describe('mount strategies', () => {
     expect(log).toEqual(['mount a']);
   });
 
-  it('data-island-load overrides the widget\'s strategy per element', () => {
+  it("data-island-load overrides the widget's strategy per element", () => {
     const Observer = installFakeIntersectionObserver();
-    const page = start('<div id="eager" data-island="lazy-probe" data-island-load="load"></div><div id="lazy" data-island="probe" data-island-load="visible"></div>');
+    const page = start(
+      '<div id="eager" data-island="lazy-probe" data-island-load="load"></div><div id="lazy" data-island="probe" data-island-load="visible"></div>',
+    );
     mountAll(page);
     expect(log).toEqual(['mount eager']);
     act(() => Observer.scrollIntoView(byId('lazy')));
@@ -485,9 +492,11 @@ describe('mount strategies', () => {
     expect(warnSpy).not.toHaveBeenCalled();
   });
 
-  it('an invalid data-island-load warns and uses the widget\'s own strategy', () => {
+  it("an invalid data-island-load warns and uses the widget's own strategy", () => {
     installFakeIntersectionObserver();
-    const page = start('<div id="a" data-island="probe" data-island-load="soon"></div><div id="b" data-island="lazy-probe" data-island-load="eventually"></div>');
+    const page = start(
+      '<div id="a" data-island="probe" data-island-load="soon"></div><div id="b" data-island="lazy-probe" data-island-load="eventually"></div>',
+    );
     mountAll(page);
     expect(log).toEqual(['mount a']); // probe is "load"; lazy-probe stays waiting for visibility
     expect(warnSpy).toHaveBeenCalledTimes(2);

@@ -189,7 +189,7 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
   });
 });
 
-describe('viewport names (SPEC §9)', () => {
+describe('viewport names', () => {
   it.each([
     // desktop_wide above 1170 (the spec leaves 1170 itself unnamed; it counts as desktop_wide)
     [1920, 'desktop_wide'],

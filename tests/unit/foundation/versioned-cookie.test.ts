@@ -37,7 +37,7 @@ function attributesOf(cookie: string): Map<string, string> {
   return new Map(parts.map((part) => [part.split('=')[0]!.toLowerCase(), part.split('=').slice(1).join('=')]));
 }
 
-describe('versioned cookies (SPEC §3 lifetimes)', () => {
+describe('versioned cookies: their lifetimes', () => {
   it('uses the spec lifetimes: banner 60 days, cookie notice 60 days, promo 7 days, pages-viewed 7 days', () => {
     expect(HEADER_BANNER_COOKIE_DAYS).toBe(60);
     expect(COOKIE_NOTICE_COOKIE_DAYS).toBe(60);

@@ -52,7 +52,12 @@ describe('widget options', () => {
     const el = element(`<div data-island="carousel" data-autoplay-interval="3" data-loop="yes">
       <script type="application/json" data-island-options>{"autoplayInterval": 8, "title": "<b>New</b> in"}</script>
     </div>`);
-    expect(parseElementOptions(el, 'carousel', SCHEMA)).toEqual({ autoplayInterval: 8, loop: true, effect: 'slide', title: '<b>New</b> in' });
+    expect(parseElementOptions(el, 'carousel', SCHEMA)).toEqual({
+      autoplayInterval: 8,
+      loop: true,
+      effect: 'slide',
+      title: '<b>New</b> in',
+    });
     expect(warnSpy).not.toHaveBeenCalled();
   });
 
@@ -72,7 +77,9 @@ describe('widget options', () => {
   });
 
   it('JSON that is not an object is ignored with a warning', () => {
-    const el = element(`<div data-island="carousel" data-loop="1"><script type="application/json" data-island-options>[1,2]</script></div>`);
+    const el = element(
+      `<div data-island="carousel" data-loop="1"><script type="application/json" data-island-options>[1,2]</script></div>`,
+    );
     expect(parseElementOptions(el, 'carousel', SCHEMA).loop).toBe(true);
     expect(warnSpy).toHaveBeenCalledTimes(1);
   });
@@ -93,7 +100,9 @@ describe('widget options', () => {
   });
 
   it('a bad JSON file and bad attributes still make only one warning', () => {
-    const el = element(`<div data-island="carousel" data-loop="sometimes"><script type="application/json" data-island-options>{</script></div>`);
+    const el = element(
+      `<div data-island="carousel" data-loop="sometimes"><script type="application/json" data-island-options>{</script></div>`,
+    );
     parseElementOptions(el, 'carousel', SCHEMA);
     expect(warnSpy).toHaveBeenCalledTimes(1);
   });
@@ -103,7 +112,6 @@ const Nothing = () => null;
 const plain = defineWidget({ component: Nothing });
 const contactForm = defineWidget({ selector: 'div.wpcf7', component: Nothing });
 const comments = defineWidget({ selector: '#respond, .comment-reply-link', component: Nothing });
-
 
 describe('widget registry', () => {
   it.each(['Tabs', '1tabs', 'tabs_x', 'tabs x', '', 'tabs!', '-tabs'])('refuses the invalid name %j with one clear error', (name) => {
@@ -154,7 +162,7 @@ describe('widget registry', () => {
     expect(warnSpy).toHaveBeenCalledTimes(1);
   });
 
-  it('the discovery selector finds data-island elements and each widget\'s own selector', () => {
+  it("the discovery selector finds data-island elements and each widget's own selector", () => {
     const registry = new WidgetRegistry();
     registry.register('tabs', plain);
     registry.register('contact-form', contactForm);

@@ -38,8 +38,12 @@ const TOUR = (attributes = '') => `
 </div>`;
 
 const byId = (id: string) => document.getElementById(id)!;
-const tabsOf = (widgetId: string) => [...byId(widgetId).querySelectorAll<HTMLElement>('[data-tab]')].filter((tab) => tab.closest('[data-island]') === byId(widgetId));
-const panelsOf = (widgetId: string) => [...byId(widgetId).querySelectorAll<HTMLElement>('[data-tab-panel]')].filter((panel) => panel.closest('[data-island]') === byId(widgetId));
+const tabsOf = (widgetId: string) =>
+  [...byId(widgetId).querySelectorAll<HTMLElement>('[data-tab]')].filter((tab) => tab.closest('[data-island]') === byId(widgetId));
+const panelsOf = (widgetId: string) =>
+  [...byId(widgetId).querySelectorAll<HTMLElement>('[data-tab-panel]')].filter(
+    (panel) => panel.closest('[data-island]') === byId(widgetId),
+  );
 /** Index of the selected tab, checked against every attribute that must agree with it. */
 function selectedIndex(widgetId: string): number {
   const tabs = tabsOf(widgetId);
@@ -98,7 +102,8 @@ describe('tabs: WAI-ARIA roles and states', () => {
 
   it('the selected tab and its panel carry the class is-active, in step with the selection', () => {
     mount(TABS().replace('href="#tab-description"', 'href="#tab-description" class="is-active"'));
-    const activeOnes = () => [...byId('product').querySelectorAll('.is-active')].map((element) => element.getAttribute('href') ?? element.id);
+    const activeOnes = () =>
+      [...byId('product').querySelectorAll('.is-active')].map((element) => element.getAttribute('href') ?? element.id);
     expect(activeOnes()).toEqual(['#tab-description', 'tab-description']);
     fireEvent.click(tabsOf('product')[2]!);
     expect(activeOnes()).toEqual(['#tab-video', 'tab-video']);
@@ -245,7 +250,7 @@ describe('tabs opened from the URL hash', () => {
   });
 });
 
-describe('tabs autoplay (SPEC §2: interval in seconds from a data attribute; 0 = no autoplay)', () => {
+describe('tabs autoplay (interval in seconds from a data attribute; 0 = no autoplay)', () => {
   const INTERVAL_SECONDS = 3;
 
   it('reads the interval in SECONDS: data-interval="3" advances after 3000 ms, not before', () => {

@@ -1,0 +1,39 @@
+// ESLint for the whole project (README, "Lint and format"): TypeScript, React hooks and JSX
+// accessibility rules; formatting is Prettier's (.prettierrc.json), so style rules are off here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'tests/fixtures/**', 'tests/bench/out/**', '**/*.d.ts.map'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // The hook rules, not the React Compiler's: widgets enhance server nodes in place from effects by
+    // design (README, "How it is built"), which the compiler's immutability rules would forbid.
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Tests, tools and the demo server talk to the console and build fixtures freely.
+    files: ['tests/**', 'scripts/**', 'demo-pages/**', 'vite.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

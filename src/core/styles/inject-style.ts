@@ -1,9 +1,22 @@
-/** Adds a <style> once per id; the bundle ships its CSS inside its JavaScript so a theme enqueues one file. */
+const added = new Set<string>();
+
+/**
+ * Adds the bundle's CSS to the page once per id, as a constructable stylesheet: a strict
+ * Content-Security-Policy (`style-src 'self'`, no 'unsafe-inline') refuses `<style>` elements a
+ * script adds, but not stylesheets adopted by the document (README, "Content-Security-Policy").
+ * A browser without constructable stylesheets gets a `<style>` element instead.
+ */
 export function injectStyle(id: string, css: string): void {
-  const styleId = `cms-islands-style-${id}`;
-  if (document.getElementById(styleId)) return;
+  if (added.has(id)) return;
+  added.add(id);
+  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in document) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return;
+  }
   const style = document.createElement('style');
-  style.id = styleId;
+  style.id = `cms-islands-style-${id}`;
   style.textContent = css;
   document.head.append(style);
 }

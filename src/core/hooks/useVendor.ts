@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { loadedVendor, loadVendor } from '../files/load-file';
-import { reportError } from '../log';
+import { createOnceReporter } from '../report-once';
 
-/** The failed load already reported: every widget waiting on it gets the same error, the console gets one line. */
-let reportedFailure: unknown;
+/** Every widget waiting on a vendor that cannot load gets the failure; the console gets one line per vendor. */
+const reportOnce = createOnceReporter('error');
 
 /**
  * A vendor library for a widget: the library once its file has run, null while it loads, false when
- * it could not be loaded (reported once per failed load; a widget mounted later tries again). The
+ * it could not be loaded (reported once per vendor; a widget mounted later tries again). The
  * caller names the vendor's type: `useVendor<SwiperVendor>('swiper', 'carousel', element)`.
  */
 export function useVendor<Vendor>(name: string, widget: string, element: HTMLElement): Vendor | null | false {
@@ -19,9 +19,7 @@ export function useVendor<Vendor>(name: string, widget: string, element: HTMLEle
     loadVendor<Vendor>(name).then(
       (loaded) => mounted && setVendor(loaded),
       (error: unknown) => {
-        if (error !== reportedFailure)
-          reportError(`widget "${widget}" could not load ${name}; it stays as the server printed it`, element, error);
-        reportedFailure = error;
+        reportOnce(`vendor:${name}`, `widget "${widget}" could not load ${name}; it stays as the server printed it`, element, error);
         if (mounted) setVendor(false);
       },
     );

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { DemoRequest, DemoResponse, DemoRoute } from './types';
 
 /**
  * The Contact Form 7 REST endpoints for the demo page's three forms (built from the captured fixture
- * markup), with rules that feel like the plugin's: required fields, email/url/tel/number/date formats,
+ * markup): feedback, refill, and the validation schema (the three captured schemas). Feedback checks
+ * rules that feel like the plugin's: required fields, email/url/tel/number/date formats,
  * lengths, a quiz, a file, acceptance; answers and messages as the plugin words them. Switches, typed
  * into any text field: "spam" → spam, "mail fail" → mail_failed, "abort" → aborted, "payment" → a
  * custom status, "server error" → HTTP 500, "not json" → an HTML answer.
@@ -20,6 +22,8 @@ type Rule =
 
 interface DemoForm {
   unitTag: string;
+  /** The validation schema the plugin printed for this form (a captured fixture in tests/fixtures/cf7/answers). */
+  schemaFixture: string;
   /** Field name → rule; field ids the alert list may link to (idref) are in `ids`. */
   fields: Record<string, Rule>;
   ids?: Record<string, string>;
@@ -30,6 +34,7 @@ interface DemoForm {
 const FORMS: Record<string, DemoForm> = {
   '4': {
     unitTag: 'wpcf7-f4-p5-o1',
+    schemaFixture: 'schema',
     specShape: true,
     fields: {
       'your-name': { kind: 'text', required: true, maxLength: 400 },
@@ -40,6 +45,7 @@ const FORMS: Record<string, DemoForm> = {
   },
   '6': {
     unitTag: 'wpcf7-f6-p7-o1',
+    schemaFixture: 'schema-all-fields',
     ids: { 'your-name': 'rig-name', 'your-email': 'rig-email', 'your-subject': 'rig-subject' },
     fields: {
       'your-name': { kind: 'text', required: true, maxLength: 400 },
@@ -59,6 +65,7 @@ const FORMS: Record<string, DemoForm> = {
   },
   '8': {
     unitTag: 'wpcf7-f8-p9-o1',
+    schemaFixture: 'schema-extra',
     fields: {
       'your-message': { kind: 'text', minLength: 5, maxLength: 50 },
       'rig-url': { kind: 'url' },
@@ -236,15 +243,30 @@ export const contactFormFeedbackRoute: DemoRoute = {
   },
 };
 
+/** The real schema of a demo form, as captured from Contact Form 7 6.1.6. */
+function capturedSchema(form: DemoForm): unknown {
+  return JSON.parse(readFileSync(new URL(`../../tests/fixtures/cf7/answers/${form.schemaFixture}.json`, import.meta.url), 'utf8'));
+}
+
+function refillAnswer(form: DemoForm): DemoResponse {
+  const quizzes = Object.entries(form.fields).filter(([, rule]) => rule.kind === 'quiz');
+  // PHP's empty array is what the plugin answers when there is nothing to refill.
+  return { json: quizzes.length ? { quiz: Object.fromEntries(quizzes.map(([name]) => [name, newQuiz()])) } : [] };
+}
+
+/**
+ * The form's two GET endpoints: `…/refill` (captcha and quiz) and `…/feedback/schema` (the validation
+ * schema the widget checks fields against as the visitor goes: the three captured ones). One route, so
+ * the backend's route list needs no new line.
+ */
 export const contactFormRefillRoute: DemoRoute = {
   method: 'GET',
-  path: /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/refill$/,
+  path: /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/(refill|feedback\/schema)$/,
   handle(request, match) {
     const id = match[1]!;
     const refused = checkRequest(request, id);
     if (refused) return refused;
-    const quizzes = Object.entries(FORMS[id]!.fields).filter(([, rule]) => rule.kind === 'quiz');
-    // PHP's empty array is what the plugin answers when there is nothing to refill.
-    return { json: quizzes.length ? { quiz: Object.fromEntries(quizzes.map(([name]) => [name, newQuiz()])) } : [] };
+    const form = FORMS[id]!;
+    return match[2] === 'refill' ? refillAnswer(form) : { json: capturedSchema(form) };
   },
 };

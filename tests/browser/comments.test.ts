@@ -152,6 +152,39 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
     }
   });
 
+  it('a reply link naming <html>, a closed <details>, an SVG node or a field of another form is followed as a normal link, with no page error', async () => {
+    const { page, problems, close } = await openPage(path);
+    try {
+      await markOriginalPlace(page);
+      const outcomes = await page.evaluate((selector) => {
+        document.documentElement.id = 'page-root';
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          '<details><summary>More</summary><p id="closed-target">x</p></details><svg><g id="svg-target"></g></svg><form id="other"><input id="other-field" name="q"></form>',
+        );
+        const link = document.querySelector<HTMLElement>(selector)!;
+        return ['page-root', 'closed-target', 'svg-target', 'other-field'].map((target) => {
+          link.dataset.belowelement = target;
+          let handled: boolean | null = null;
+          // Last in line: records whether the widget took the click, then keeps the page from navigating.
+          window.addEventListener('click', (event) => ((handled = event.defaultPrevented), event.preventDefault()), { once: true });
+          link.click();
+          return [target, handled];
+        });
+      }, replyLink('2'));
+      expect(outcomes).toEqual([
+        ['page-root', false],
+        ['closed-target', false],
+        ['svg-target', false],
+        ['other-field', false],
+      ]);
+      expect((await formState(page)).inOriginalPlace).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('comments added later get working reply links without any call: inserted markup, and the demo’s ajax button', async () => {
     const { page, problems, close } = await openPage(path);
     try {

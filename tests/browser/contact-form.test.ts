@@ -302,14 +302,14 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
     }
   });
 
-  it('spam, mail failed, aborted and a custom status each get their class and event', async () => {
+  it('spam, mail failed, aborted and payment_required each get their class and event', async () => {
     const { page, close } = await openContactPage();
     try {
       const cases: Array<[string, string, string | null]> = [
         ['this is spam', 'spam', 'wpcf7spam'],
         ['please mail fail', 'failed', 'wpcf7mailfailed'],
         ['abort it', 'aborted', 'wpcf7aborted'],
-        ['payment', 'custom-payment-required', null],
+        ['payment', 'payment-required', null],
       ];
       for (const [message, expectedClass, expectedEvent] of cases) {
         await fillDefaultForm(page, message);
@@ -320,7 +320,7 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
         expect(
           state.formClasses.filter(
             (name) =>
-              ['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(name) ||
+              ['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed', 'payment-required'].includes(name) ||
               name.startsWith('custom-'),
           ),
         ).toEqual([expectedClass]);
@@ -476,7 +476,8 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
       });
       await page.press(`${EXTRA} [name="rig-url"]`, 'Enter'); // submitted from the url field itself
       await page.waitForFunction(
-        () => !['init', 'submitting'].includes(document.querySelector('#wpcf7-f8-p9-o1 form')!.getAttribute('data-status')!),
+        // After mail_sent the form resets: `resetting` while it asks for its refill, then `sent`.
+        () => !['init', 'submitting', 'resetting'].includes(document.querySelector('#wpcf7-f8-p9-o1 form')!.getAttribute('data-status')!),
       );
       expect(body).toContain('name="_wpcf7_free_text_rig-freeradio"\r\n\r\nCarrier pigeon');
       expect(body).toContain('name="rig-url"\r\n\r\nhttp://example.test/path');

@@ -1,15 +1,6 @@
-const FOCUSABLE_FIELD = 'input, textarea, select, button';
+import { isShown } from './is-shown';
 
-/** Shown on screen: not `type=hidden`, not inside something hidden, not `visibility: hidden`. */
-function isShown(field: HTMLElement): boolean {
-  if (typeof field.checkVisibility === 'function') return field.checkVisibility({ visibilityProperty: true });
-  // Engines without checkVisibility (and jsdom): walk up looking for what hides it.
-  if (getComputedStyle(field).visibility === 'hidden') return false;
-  for (let node: HTMLElement | null = field; node; node = node.parentElement) {
-    if (node.hidden || getComputedStyle(node).display === 'none') return false;
-  }
-  return true;
-}
+const FOCUSABLE_FIELD = 'input, textarea, select, button';
 
 /**
  * The field a visitor types into first, as WordPress's comment-reply.js picks it: the first form

@@ -1,5 +1,6 @@
 import { firstVisibleField } from './first-field';
 import type { ReplyRequest } from './reply-link';
+import { findReplyTarget, placeUnder } from './reply-target';
 
 /** WordPress's ids inside `#respond` (comment_form() prints them; comment-reply.js uses the same). */
 const REPLY_TITLE_SELECTOR = '#reply-title';
@@ -47,8 +48,8 @@ export function createReplyForm(respond: HTMLElement): ReplyForm {
     cancelLink,
     isReplying: () => placeholder !== null,
     reply(request, link) {
-      const below = document.getElementById(request.belowElementId);
-      if (!below || !parentField || below === respond || respond.contains(below)) return false;
+      const below = findReplyTarget(request.belowElementId, respond);
+      if (!below || !parentField) return false;
       if (!placeholder) {
         placeholder = document.createComment(' #respond ');
         respond.before(placeholder);
@@ -57,7 +58,7 @@ export function createReplyForm(respond: HTMLElement): ReplyForm {
       // WordPress inserts the form right after the element. When that element is a list item (the
       // block theme's `li#comment-N`), that would put a <div> straight inside the <ol>, which is not a
       // valid list: the form goes at the end of the item instead, the same place on screen.
-      if (below.tagName === 'LI') below.append(respond);
+      if (placeUnder(below) === 'inside') below.append(respond);
       else below.after(respond);
       parentField.value = request.commentId;
       if (postField) postField.value = request.postId;

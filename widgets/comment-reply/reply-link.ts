@@ -1,6 +1,6 @@
 /**
  * What a WordPress reply link (`a.comment-reply-link`, printed by get_comment_reply_link()) asks for,
- * read from its data attributes. All five must be there: a link missing any of them is left alone,
+ * read from its data attributes. All five must be there, the two ids positive integers: any other link is left alone,
  * so it keeps its no-JavaScript `?replytocom=` address and the server moves the form instead.
  */
 export interface ReplyRequest {
@@ -18,8 +18,13 @@ export interface ReplyRequest {
 
 export const REPLY_LINK_SELECTOR = 'a.comment-reply-link';
 
+/** WordPress's comment and post ids: positive integers, written in plain digits. */
+const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
+
 export function readReplyRequest(link: HTMLElement): ReplyRequest | null {
   const { commentid, postid, belowelement, respondelement, replyto } = link.dataset;
   if (!commentid || !postid || !belowelement || !respondelement || !replyto) return null;
+  // Anything else is not WordPress's markup: it is not written into the form, the link is followed.
+  if (!POSITIVE_INTEGER.test(commentid) || !POSITIVE_INTEGER.test(postid)) return null;
   return { commentId: commentid, postId: postid, belowElementId: belowelement, respondElementId: respondelement, replyTo: replyto };
 }

@@ -5,13 +5,17 @@ import { describeCallFailure } from '../../src/core/http/ajax';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { reportError, warn } from '../../src/core/log';
 import { useFamilySettings } from '../../src/core/store/react';
+import { useLatest } from '../../src/core/hooks/useLatest';
 import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
 import { readCaptcha, readQuiz, type FeedbackAnswer } from './answer';
 import { FormCallError, contactFormUrl, fetchRefill, restLocation, sendFeedback } from './api';
+import { isPageCached } from './page-cache';
+import { useLiveValidation } from './useLiveValidation';
+import { useResetRefill } from './useResetRefill';
 import { dispatchContactFormEvent, eventDetail, type ContactFormEventDetail } from './events';
 import { FallbackStepper, inputsNeedingPickers } from './FallbackStepper';
 import { FeedbackView, clearedView, type View } from './FeedbackView';
-import { findFieldProblems, type FieldProblem } from './invalid-fields';
+import { findFieldProblems, inDocumentOrder, type FieldProblem } from './invalid-fields';
 import type { ContactFormOptions } from './options';
 import { applyCaptchaRefill, applyQuizRefill } from './refill';
 import {
@@ -25,7 +29,7 @@ import {
   updateCounters,
   withUrlScheme,
 } from './rules';
-import { statusClass, statusEventName } from './status';
+import { printedStatusClass, statusClass, statusEventName } from './status';
 import { fieldsNamed, readContactForm, type ContactFormInfo } from './structure';
 import { useMarkupEnhancement } from './useMarkupEnhancement';
 
@@ -42,6 +46,10 @@ export function ContactFormWidget({ element, options }: WidgetProps<ContactFormO
 }
 
 const nonceOf = (form: HTMLFormElement) => fieldsNamed(form, '_wpnonce')[0]?.value ?? '';
+
+/** A refill answer's parts; PHP's empty array (nothing to refill) and anything else have none. */
+const asRefill = (refill: unknown): { captcha?: unknown; quiz?: unknown } =>
+  typeof refill === 'object' && refill !== null && !Array.isArray(refill) ? (refill as { captcha?: unknown; quiz?: unknown }) : {};
 
 function applyRefill(form: HTMLFormElement, refill: { captcha?: unknown; quiz?: unknown }): void {
   const captcha = readCaptcha(refill.captcha);
@@ -75,7 +83,9 @@ const REFILLABLE = '[name^="_wpcf7_quiz_answer_"], [name^="_wpcf7_captcha_challe
 function ContactForm({ info, options }: { info: ContactFormInfo; options: ContactFormOptions }) {
   const { form } = info;
   const settings = useFamilySettings(CONTACT_FORM_SETTINGS_SCHEMA, 'contact-form');
-  const [view, setView] = useState<View>(() => clearedView(form.getAttribute('data-status') || 'init'));
+  const [view, setView] = useState<View>(() => clearedView(printedStatusClass(form.getAttribute('data-status'))));
+  // The view as last committed, for listeners that run between renders (validation on change).
+  const latestView = useLatest(view);
   const busy = useRef(false);
   const ownReset = useRef(false);
   const pickers = useMemo(() => (options.fallbackPickers ? inputsNeedingPickers(form) : []), [form, options.fallbackPickers]);
@@ -83,29 +93,53 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
   // The settings are parsed once per page, so this is the same object for the widget's life.
   const rest = useMemo(() => ({ root: settings.rest_url, namespace: settings.cf7_namespace }), [settings]);
   useMarkupEnhancement(info);
+  /** A status of its own render, so each change is announced (wpcf7statuschanged) before the next. */
+  const showStatus = (statusClass: string) => flushSync(() => setView((current) => ({ ...current, statusClass })));
+  const resetRefill = useResetRefill(info, rest, nonceOf(form), showStatus, (refill) => applyRefill(form, asRefill(refill)));
+  const checkFields = useLiveValidation(info, rest, nonceOf(form));
+  const latestResetRefill = useLatest(resetRefill);
 
-  // README: on page load the form asks for its refill and renders it.
+  // README "Reset": on load, a page that may come from a page cache is reset (fresh captcha, quiz and
+  // nonce); else the form asks for its refill when it has something to refill.
   useEffect(() => {
+    if (isPageCached(settings)) {
+      const resetOnLoad = latestResetRefill.current;
+      let cancelled = false;
+      // After this commit: the reset's status changes are renders of their own.
+      queueMicrotask(
+        () =>
+          cancelled ||
+          latestResetRefill.current.start(
+            'init',
+            eventDetail(info, new FormData(form), printedStatusClass(form.getAttribute('data-status'))),
+          ),
+      );
+      return () => {
+        cancelled = true;
+        resetOnLoad.cancel();
+      };
+    }
     const wanted = options.refill === 'always' || (options.refill === 'auto' && !!form.querySelector(REFILLABLE));
     if (!wanted) return;
     const controller = new AbortController();
     fetchRefill(contactFormUrl(restLocation(rest), info.id, 'refill'), nonceOf(form), controller.signal)
-      .then((refill) => applyRefill(form, (refill ?? {}) as { captcha?: unknown; quiz?: unknown }))
+      .then((refill) => applyRefill(form, asRefill(refill)))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) warn(`contact form ${info.id}: the refill failed: ${(error as Error).message}`, form);
       });
     return () => controller.abort();
-  }, [form, info.id, options.refill, rest]);
+  }, [form, info, options.refill, rest, settings, latestResetRefill]);
 
   async function submit(submitter: HTMLElement | null): Promise<void> {
     busy.current = true;
+    resetRefill.cancel();
     try {
       applyUrlSchemes(form);
       const formData = new FormData(form);
       if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) {
         formData.append(submitter.name, submitter.value);
       }
-      const detail = eventDetail(info, formData, form.getAttribute('data-status') || 'init');
+      const detail = eventDetail(info, formData, printedStatusClass(form.getAttribute('data-status')));
       // README flow 1–2: the previous response goes, the loader shows.
       flushSync(() => setView(clearedView('submitting')));
       dispatchContactFormEvent(form, 'wpcf7beforesubmit', detail);
@@ -116,7 +150,7 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
       if (answer.postedDataHash) for (const field of fieldsNamed(form, '_wpcf7_posted_data_hash')) field.value = answer.postedDataHash;
       if (answer.status === 'mail_sent') {
         ownReset.current = true;
-        form.reset(); // the reset listener recomputes the submit button, counters and free texts
+        form.reset(); // the reset listener recomputes the rules and asks for the refill
         ownReset.current = false;
       }
       applyRefill(form, answer);
@@ -132,6 +166,22 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
     }
   }
 
+  /** README "Validation as the visitor goes": status validating, the checked fields' tips redone, status back. */
+  function validateChange(changed: EventTarget | null): void {
+    const outcome = checkFields(changed);
+    if (!outcome) return;
+    const statusBefore = latestView.current.statusClass;
+    showStatus('validating');
+    const kept = latestView.current.problems.filter((problem) => !outcome.checked.has(problem.field));
+    const fresh = findFieldProblems(
+      form,
+      info.unitTag,
+      outcome.broken,
+      kept.map((problem) => problem.tipId),
+    );
+    flushSync(() => setView((current) => ({ ...current, statusClass: statusBefore, problems: inDocumentOrder([...kept, ...fresh]) })));
+  }
+
   useDomListener(form, 'submit', (event) => {
     event.preventDefault();
     if (!busy.current) void submit(event.submitter);
@@ -141,15 +191,22 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
     keepExclusive(event.target);
     syncFreeTexts(form);
     syncSubmitButtons(form);
+    if (!busy.current) validateChange(event.target);
   });
   useDomListener(form, 'input', (event) => {
     const name = (event.target as { name?: unknown } | null)?.name;
     if (typeof name === 'string') updateCounters(form, name);
   });
   useDomListener(form, 'reset', () => {
-    if (!ownReset.current && !busy.current) setView(clearedView('init'));
     // The reset event comes before the fields are reset: recompute once they are.
     queueMicrotask(() => syncRules(form));
+    const own = ownReset.current;
+    if (!own && busy.current) return; // a reset while a submit is in flight: its answer decides the status
+    const statusBefore = printedStatusClass(form.getAttribute('data-status'));
+    const detail = eventDetail(info, new FormData(form), statusBefore);
+    if (!own) setView(clearedView('init'));
+    // README "Reset": after mail_sent the form settles back on sent, after the visitor's reset on init.
+    resetRefill.start(own ? statusBefore : 'init', detail);
   });
 
   return (

@@ -2,7 +2,10 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { applyAttributes, type AttributeValues } from '../../src/core/dom/attributes';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { addDescribedBy } from './described-by';
 import type { FieldProblem } from './invalid-fields';
+import { dispatchContactFormEvent, statusChangedDetail } from './events';
+import { useInertOnStatus } from './inert-on-status';
 import { KNOWN_STATUS_CLASSES } from './status';
 import type { ContactFormInfo } from './structure';
 import { makeElement, useInsertedElement } from './useInsertedElement';
@@ -72,10 +75,16 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
       node.classList.add(view.statusClass);
     }
     form.setAttribute('data-status', view.statusClass);
+    const prevStatus = lastStatusClass.current;
     lastStatusClass.current = view.statusClass;
     // README flow 1: our own response is gone with this commit; what the server printed goes too.
     if (view.statusClass === 'submitting') clearPrintedResponse(form, outputs, alertList);
-  }, [form, outputs, alertList, view.statusClass]);
+    // README "Events": every change of status, as the plugin's setStatus announces it (not the first one).
+    if (prevStatus !== null && prevStatus !== view.statusClass) {
+      dispatchContactFormEvent(form, 'wpcf7statuschanged', statusChangedDetail(info, view.statusClass, prevStatus));
+    }
+  }, [info, form, outputs, alertList, view.statusClass]);
+  useInertOnStatus(form, view.statusClass);
 
   useLayoutEffect(() => {
     const marked = view.problems.flatMap((problem) => (problem.wrap ? [...problem.wrap.querySelectorAll('.wpcf7-form-control')] : []));
@@ -83,12 +92,18 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
     return () => marked.forEach((control) => control.classList.remove('wpcf7-not-valid'));
   }, [view.problems]);
 
+  // Each invalid control is described by its tip too; ids the markup already listed stay.
+  useLayoutEffect(() => {
+    const undo = view.problems.flatMap((problem) => problem.controls.map((control) => addDescribedBy(control, problem.tipId)));
+    return () => undo.reverse().forEach((restore) => restore());
+  }, [view.problems]);
+
   const plan: Array<readonly [Element, AttributeValues]> = outputs.map(
     (output) => [output, { role: 'alert', 'aria-hidden': null }] as const,
   );
   plan.push([errorBox, { hidden: view.callError ? null : '' }]);
   for (const problem of view.problems) {
-    for (const control of problem.controls) plan.push([control, { 'aria-invalid': 'true', 'aria-describedby': problem.tipId }]);
+    for (const control of problem.controls) plan.push([control, { 'aria-invalid': 'true' }]);
     if (problem.target && !problem.target.id) plan.push([problem.target, { id: problem.targetId }]);
   }
   useServerAttributes(plan);

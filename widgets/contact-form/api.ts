@@ -34,7 +34,7 @@ export function restLocation(
 }
 
 /** `{root}{namespace}/contact-forms/{id}/{endpoint}`, as the plugin's own apiFetch builds it. */
-export function contactFormUrl({ root, namespace }: RestLocation, id: number, endpoint: 'feedback' | 'refill'): string {
+export function contactFormUrl({ root, namespace }: RestLocation, id: number, endpoint: 'feedback' | 'refill' | 'feedback/schema'): string {
   const base = root.endsWith('/') ? root : `${root}/`;
   return `${base}${namespace.replace(/^\/+|\/+$/g, '')}/contact-forms/${id}/${endpoint}`;
 }
@@ -83,5 +83,10 @@ export async function sendFeedback(url: string, body: FormData, nonce: string): 
 
 /** GETs the refill (captcha and quiz data); may be an empty list when there is nothing to refill. */
 export function fetchRefill(url: string, nonce: string, signal: AbortSignal): Promise<unknown> {
+  return callJson(url, { method: 'get', nonce, signal });
+}
+
+/** GETs the form's validation schema (README, "Validation as the visitor goes"); read by validation/schema.ts. */
+export function fetchSchema(url: string, nonce: string, signal: AbortSignal): Promise<unknown> {
   return callJson(url, { method: 'get', nonce, signal });
 }

@@ -33,6 +33,29 @@ export function eventDetail(info: ContactFormInfo, formData: FormData, status: s
  * Dispatches `wpcf7<name>` as the plugin does: a bubbling CustomEvent on the form, so listeners on the
  * form, on its `div.wpcf7` wrapper and on the document all hear it.
  */
-export function dispatchContactFormEvent(form: HTMLFormElement, name: string, detail: ContactFormEventDetail): void {
+export function dispatchContactFormEvent(form: HTMLFormElement, name: string, detail: ContactFormEventDetail | StatusChangedDetail): void {
   form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
+}
+
+/** The detail of `wpcf7statuschanged`: the form's identity, its new status class and the one before. */
+export interface StatusChangedDetail {
+  contactFormId: number;
+  pluginVersion: string;
+  contactFormLocale: string;
+  unitTag: string;
+  containerPostId: number;
+  status: string;
+  prevStatus: string;
+}
+
+export function statusChangedDetail(info: ContactFormInfo, status: string, prevStatus: string): StatusChangedDetail {
+  return {
+    contactFormId: info.id,
+    pluginVersion: info.pluginVersion,
+    contactFormLocale: info.locale,
+    unitTag: info.unitTag,
+    containerPostId: info.containerPostId,
+    status,
+    prevStatus,
+  };
 }

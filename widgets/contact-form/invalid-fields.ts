@@ -1,10 +1,13 @@
 import type { InvalidField } from './answer';
+import { elementByIdInForm, uniqueIdGiver } from './element-ids';
 import { fieldsNamed, wrapOfField, type FieldElement } from './structure';
 
 /** An invalid field of the answer, found in the form. */
 export interface FieldProblem {
+  /** The field's name ('' when the answer names none the form can read). */
+  field: string;
   message: string;
-  /** Id of the tip; the controls' aria-describedby points to it. */
+  /** Id of the tip, unique on the page; the controls' aria-describedby points to it. */
   tipId: string;
   /** Where the tip goes (the field's wrap); null when the answer names a field the form lacks. */
   wrap: HTMLElement | null;
@@ -32,7 +35,19 @@ function wrapFromInto(form: HTMLFormElement, into: string): HTMLElement | null {
 
 const isFocusableControl = (field: FieldElement) => !(field instanceof HTMLInputElement && field.type === 'hidden');
 
-export function findFieldProblems(form: HTMLFormElement, unitTag: string, fields: readonly InvalidField[]): FieldProblem[] {
+/**
+ * The answer's invalid fields, found inside the form only: an idref naming an element outside it is
+ * not followed, and tip ids are unique on the page whatever error_id says (README, "Answers").
+ */
+export function findFieldProblems(
+  form: HTMLFormElement,
+  unitTag: string,
+  fields: readonly InvalidField[],
+  keptTipIds: readonly string[] = [],
+): FieldProblem[] {
+  // Our tips on screen now are re-rendered with these problems (their ids are free), except those kept.
+  const onScreen = [...form.querySelectorAll('.wpcf7-not-valid-tip')].map((tip) => tip.id).filter((id) => !keptTipIds.includes(id));
+  const giveId = uniqueIdGiver(new Set(onScreen), keptTipIds);
   const problems = fields.map((field): FieldProblem => {
     const name = field.field ?? (field.into ? fieldNameFromInto(field.into) : null) ?? '';
     const wrap = (field.field ? null : field.into ? wrapFromInto(form, field.into) : null) ?? (name ? wrapOfField(form, name) : null);
@@ -40,14 +55,19 @@ export function findFieldProblems(form: HTMLFormElement, unitTag: string, fields
     if (controls.length === 0 && wrap) {
       controls = [...wrap.querySelectorAll<FieldElement>('input:not([type="hidden"]), select, textarea')];
     }
-    const tipId = field.errorId ?? `${unitTag}-ve-${name}`;
-    const named = field.idref ? document.getElementById(field.idref) : null;
+    const tipId = giveId(field.errorId ?? `${unitTag}-ve-${name}`);
+    const named = field.idref ? elementByIdInForm(form, field.idref) : null;
     const target = named ?? controls[0] ?? null;
-    return { message: field.message, tipId, wrap, controls, target, targetId: target?.id || `${tipId}-field` };
+    return { field: name, message: field.message, tipId, wrap, controls, target, targetId: target?.id || giveId(`${tipId}-field`) };
   });
-  // Document order, so focus goes to the first problem on the page and the list reads like the form.
+  return inDocumentOrder(problems);
+}
+
+/** Document order, so focus goes to the first problem on the page and the list reads like the form. */
+export function inDocumentOrder(problems: FieldProblem[]): FieldProblem[] {
   return problems.sort((a, b) => {
     if (!a.target || !b.target) return a.target ? -1 : b.target ? 1 : 0;
+    if (a.target === b.target) return 0;
     return a.target.compareDocumentPosition(b.target) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
   });
 }

@@ -1,12 +1,44 @@
+import { warn } from '../../src/core/log';
 import type { CaptchaRefill, QuizRefill } from './answer';
 import { fieldsNamed } from './structure';
+
+/** Whether an address from an answer is on the page's own origin (relative addresses are). */
+export function isOwnOrigin(address: string): boolean {
+  try {
+    return new URL(address, document.baseURI).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /** The challenge id in a captcha image address: the digits before .png, .gif or .jpeg (README). */
 const CAPTCHA_CHALLENGE = /([0-9]+)\.(png|gif|jpeg)$/;
 
-/** New captcha images: each image gets its new address, the challenge field its id, the answer is emptied. */
+/** A captcha of this form: it has the challenge field, or the plugin's captcha answer input, of that name. */
+function isCaptchaField(form: HTMLFormElement, name: string): boolean {
+  return (
+    fieldsNamed(form, `_wpcf7_captcha_challenge_${name}`).length > 0 ||
+    fieldsNamed(form, name).some((field) => field.classList.contains('wpcf7-captchar'))
+  );
+}
+
+/**
+ * New captcha images: each image gets its new address, the challenge field its id, the answer is
+ * emptied. An address on another origin, or a name that is no captcha of this form, is ignored, with
+ * one warning: the captcha image is the site's own, and typed values stay (README, "Answers").
+ */
 export function applyCaptchaRefill(form: HTMLFormElement, captcha: CaptchaRefill): void {
+  const refused: string[] = [];
   for (const [name, address] of Object.entries(captcha)) {
+    if (!isOwnOrigin(address)) {
+      refused.push(name);
+      continue;
+    }
+    // Only a captcha's own answer is emptied: an answer naming another field must not wipe what was typed.
+    if (!isCaptchaField(form, name)) {
+      refused.push(name);
+      continue;
+    }
     for (const field of fieldsNamed(form, name)) field.value = '';
     // The plugin names the image by a class built from the field name without colons.
     const imageClass = `wpcf7-captcha-${name.replace(/:/g, '')}`;
@@ -14,6 +46,11 @@ export function applyCaptchaRefill(form: HTMLFormElement, captcha: CaptchaRefill
     const challenge = CAPTCHA_CHALLENGE.exec(address)?.[1];
     if (challenge) for (const field of fieldsNamed(form, `_wpcf7_captcha_challenge_${name}`)) field.value = challenge;
   }
+  if (refused.length)
+    warn(
+      `contact form: captcha refills ignored (not a captcha of this form, or an image not on this site's origin): ${refused.join(', ')}`,
+      form,
+    );
 }
 
 /** New quiz questions: the label and the answer hash change; a typed answer stays when the question is the same. */

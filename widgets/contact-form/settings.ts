@@ -1,4 +1,4 @@
-import { coerceString } from '../../src/core/settings/coerce';
+import { coerceBoolean, coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 
 /**
@@ -9,9 +9,12 @@ import { field, type Schema } from '../../src/core/settings/schema';
 export interface ContactFormSettings {
   rest_url: string;
   cf7_namespace: string;
+  /** The pages may come from a page cache: reset each form on load (README, "Reset"). */
+  cf7_cached: boolean;
 }
 
 export const CONTACT_FORM_SETTINGS_SCHEMA: Schema<ContactFormSettings> = {
   rest_url: field(coerceString, ''),
   cf7_namespace: field(coerceString, 'contact-form-7/v1'),
+  cf7_cached: field(coerceBoolean, false),
 };

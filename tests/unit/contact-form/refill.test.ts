@@ -13,8 +13,9 @@ const CAPTCHA_FORM = `<form class="wpcf7-form">
 describe('refill: captcha and quiz', () => {
   it.each([
     ['png', '/wp-content/uploads/wpcf7_captcha/2718281828.png', '2718281828'],
-    ['gif', 'https://example.test/captcha/31415.gif', '31415'],
-    ['jpeg', 'https://example.test/captcha/42.jpeg', '42'],
+    // Absolute addresses on the page's own origin (jsdom's is http://localhost:3000); others are refused (hardening.test.tsx).
+    ['gif', `${location.origin}/captcha/31415.gif`, '31415'],
+    ['jpeg', `${location.origin}/captcha/42.jpeg`, '42'],
   ])('a captcha image gets its new %s address and the challenge id from it; the old answer goes', (_type, address, challenge) => {
     document.body.innerHTML = CAPTCHA_FORM;
     applyCaptchaRefill(document.querySelector('form')!, { 'captcha-1': address });

@@ -9,18 +9,34 @@ describe('submission statuses and their classes', () => {
     ['aborted', 'aborted'],
     ['mail_sent', 'sent'],
     ['mail_failed', 'failed'],
+    ['payment_required', 'payment-required'],
+    ['submitting', 'submitting'],
+    ['validating', 'validating'],
+    ['resetting', 'resetting'],
   ])('%s puts the class %s', (status, expected) => {
     expect(statusClass(status)).toBe(expected);
   });
 
   it('every listed class is cleared before the next status, unaccepted and aborted included', () => {
     expect(KNOWN_STATUS_CLASSES).toEqual(
-      expect.arrayContaining(['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed']),
+      expect.arrayContaining([
+        'init',
+        'submitting',
+        'validating',
+        'resetting',
+        'invalid',
+        'unaccepted',
+        'spam',
+        'aborted',
+        'sent',
+        'failed',
+        'payment-required',
+      ]),
     );
   });
 
   it('a custom status gets custom- and its name in lower case, other characters turned into single dashes', () => {
-    expect(statusClass('payment_required')).toBe('custom-payment-required');
+    expect(statusClass('payment required')).toBe('custom-payment-required');
     expect(statusClass('On Hold!!')).toBe('custom-on-hold');
     expect(statusClass('__x__y__')).toBe('custom-x-y');
     expect(statusClass('???')).toBe('custom-status');

@@ -33,14 +33,17 @@ const alertItems = () =>
 const statusClasses = (element: Element) =>
   [...element.classList].filter(
     (name) =>
-      ['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(name) || name.startsWith('custom-'),
+      ['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(name) ||
+      name.startsWith('custom-') ||
+      name === 'payment-required',
   );
 
-/** Feedback answers given in turn; refills answer an empty list (what the plugin answers with nothing to refill). */
+/** Feedback answers given in turn; refills and the schema answer an empty list (the plugin's answer with nothing to refill). */
 function answerFeedback(...answers: Array<(call: SentCall) => Response | Promise<Response>>) {
   let next = 0;
-  return stubFetch((call) => (call.url.endsWith('/refill') ? jsonResponse([]) : answers[Math.min(next++, answers.length - 1)]!(call)));
+  return stubFetch((call) => (call.url.endsWith('/feedback') ? answers[Math.min(next++, answers.length - 1)]!(call) : jsonResponse([])));
 }
+const refillCalls = (calls: SentCall[]) => calls.filter((call) => call.url.endsWith('/refill'));
 const feedbackCalls = (calls: SentCall[]) => calls.filter((call) => call.url.endsWith('/feedback'));
 
 /** Records the wpcf7 events heard on the wrapper (they bubble from the form). */
@@ -111,7 +114,7 @@ describe('mounting on the plugin markup', () => {
     expect(warnSpy).toHaveBeenCalledTimes(1);
     expect(warnSpy.mock.calls[0]![0]).toContain('refill="sometimes"');
     await settleCalls();
-    expect(calls).toHaveLength(0); // default "auto": the default form has no quiz or captcha
+    expect(refillCalls(calls)).toHaveLength(0); // default "auto": the default form has no quiz or captcha
   });
 });
 
@@ -202,7 +205,7 @@ describe('submitting', () => {
     expect(field<HTMLTextAreaElement>('[name="your-message"]').value).toBe('typed text'); // only mail_sent resets
   });
 
-  it('aborted, and a custom status with its derived class and no status event', async () => {
+  it('aborted, and payment_required with its class payment-required and no status event', async () => {
     answerFeedback(
       () => jsonResponse({ status: 'aborted', message: 'Sending mail has been aborted.', into: '#wpcf7-f4-p5-o1', invalid_fields: [] }),
       () => jsonResponse({ status: 'payment_required', message: 'Pay first.', into: '#wpcf7-f4-p5-o1' }),
@@ -212,8 +215,8 @@ describe('submitting', () => {
     await submit();
     expect(statusClasses(form())).toEqual(['aborted']);
     await submit();
-    expect(statusClasses(form())).toEqual(['custom-payment-required']);
-    expect(statusClasses(output())).toEqual(['custom-payment-required']);
+    expect(statusClasses(form())).toEqual(['payment-required']);
+    expect(statusClasses(output())).toEqual(['payment-required']);
     expect(output().textContent).toBe('Pay first.');
     expect(events.map((event) => event.type)).toEqual([
       'wpcf7beforesubmit',
@@ -428,7 +431,7 @@ describe('refill on page load', () => {
     const calls = stubFetch(() => jsonResponse(fixtureAnswer('refill-all-fields')));
     islands = await mountForm(fixtureMarkup('form-all-fields'));
     await settleCalls();
-    expect(calls.map((call) => [call.method, call.url])).toEqual([
+    expect(refillCalls(calls).map((call) => [call.method, call.url])).toEqual([
       ['GET', 'http://localhost:3000/wp-json/contact-form-7/v1/contact-forms/6/refill'],
     ]);
     expect(field('.wpcf7-quiz-label').textContent).toBe('1+1=?');
@@ -439,7 +442,7 @@ describe('refill on page load', () => {
     const calls = stubFetch(() => jsonResponse(fixtureAnswer('refill')));
     islands = await mountForm(fixtureMarkup('form-default').replace('data-status="init"', 'data-status="init" data-refill="always"'));
     await settleCalls();
-    expect(calls.map((call) => call.url)).toEqual(['http://localhost:3000/wp-json/contact-form-7/v1/contact-forms/4/refill']);
+    expect(refillCalls(calls).map((call) => call.url)).toEqual(['http://localhost:3000/wp-json/contact-form-7/v1/contact-forms/4/refill']);
     expect(warnSpy).not.toHaveBeenCalled();
     expect(statusClasses(form())).toEqual(['init']);
     expect([...form().querySelectorAll<HTMLInputElement>('input, textarea')].map((element) => element.value)).toEqual([

@@ -4,6 +4,14 @@ import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false; // a browser without :modal has no invoker commands either
+  }
+}
+
 /**
  * The full-screen search overlay (README, "Overlay"): a native `<dialog>` opened with showModal, so
  * focus moves in and stays in, the page behind is inert and Escape closes it; one overlay at a time
@@ -43,7 +51,7 @@ export function SearchOverlay({
   // Opened by the browser before we mounted (an invoker command button): take it over.
   useEffect(() => {
     if (dialog.open) {
-      if (!dialog.matches(':modal')) dialog.close();
+      if (!isModal(dialog)) dialog.close();
       else {
         scrollAtOpenPx.current = window.scrollY;
         store.getState().openOverlay(overlayId);

@@ -29,7 +29,8 @@ export function useSuggestions(url: string | null, debounceMs: number): Suggesti
 
   useEffect(() => {
     if (url === null) {
-      setState(IDLE);
+      // The id keeps counting: an option made active for an earlier answer must not come back.
+      setState((previous) => (previous.phase === 'idle' ? previous : { phase: 'idle', items: [], answerId: previous.answerId + 1 }));
       return;
     }
     const cached = cachedSuggestions(url);

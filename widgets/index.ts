@@ -18,6 +18,8 @@ export const WIDGET_MANIFEST = defineManifest({
     // Load: only listeners; the reply links sit far above the form at the page's end.
     { family: 'comment-reply', widgets: [{ name: 'comment-reply', selector: '#respond, .comment-respond' }], strategy: 'load' },
     { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle' },
+    // Idle and its own file (it brings ky): until it arrives the opener links to the results page.
+    { family: 'search', widgets: ['search'], strategy: 'idle', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

@@ -1,0 +1,31 @@
+import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
+import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+/** Options of a search widget (README, "Options"); every default is ours: the spec gives none. */
+export interface SearchOptions {
+  /** `data-number`: how many suggestions to ask for (the call's `number`). */
+  number: number;
+  /** `data-min-chars`: texts shorter than this (trimmed) ask nothing. */
+  minChars: number;
+  /** `data-debounce`: ms of quiet typing before the call goes out. */
+  debounce: number;
+  /** `data-post-type`: the call's `post_type` when the form has no `post_type` field. */
+  postType: string;
+}
+
+export const DEFAULT_NUMBER = 8;
+export const DEFAULT_MIN_CHARS = 3;
+export const DEFAULT_DEBOUNCE_MS = 250;
+
+const between = (low: number, high: number) => (value: number) =>
+  value < low || value > high || !Number.isInteger(value) ? `must be a whole number from ${low} to ${high}` : undefined;
+
+export const SEARCH_OPTIONS_SCHEMA: Schema<SearchOptions> = {
+  number: field(coerceNumber, DEFAULT_NUMBER, between(1, 100)),
+  minChars: field(coerceNumber, DEFAULT_MIN_CHARS, between(1, 20)),
+  debounce: field(coerceNumber, DEFAULT_DEBOUNCE_MS, atLeast(0)),
+  postType: field(coerceString, 'product', (value) => (/^[a-z0-9_-]+$/i.test(value) ? undefined : 'must be a post type name')),
+};
+
+export const parseSearchOptions = optionsParser('search', SEARCH_OPTIONS_SCHEMA);

@@ -18,8 +18,13 @@ export const WIDGET_MANIFEST = defineManifest({
     // Load: only listeners; the reply links sit far above the form at the page's end.
     { family: 'comment-reply', widgets: [{ name: 'comment-reply', selector: '#respond, .comment-respond' }], strategy: 'load' },
     { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle' },
+    // Header menus are above the fold on every page: in the main bundle (their dropdown call fetches ky on demand).
+    { family: 'menu', widgets: ['menu'], strategy: 'visible' },
+    // Load: a closed <dialog> is never "visible", and its openers must work from the first click.
+    { family: 'drawers', widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'], strategy: 'load', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',
+    http: 'widgets/vendors/http.ts',
   },
 });

@@ -3,6 +3,7 @@ import { commentReplyRoutes } from './comment-reply';
 import { embedRoutes } from './embeds';
 import { lateMarkupRoute } from './runtime';
 import { contactFormFeedbackRoute, contactFormRefillRoute } from './contact-form';
+import { loadHtmlDropdownsAction } from './shop-menus';
 
 /**
  * Every route of the embedded demo backend. A widget family that talks to a server adds its module
@@ -16,7 +17,7 @@ export const demoRoutes: readonly DemoRoute[] = [
   contactFormRefillRoute,
 ];
 
-export const demoAjaxActions: readonly DemoAjaxAction[] = [];
+export const demoAjaxActions: readonly DemoAjaxAction[] = [loadHtmlDropdownsAction];
 
 /** Action prefix the demo pages print in their settings (ajax_action_prefix). */
 export const DEMO_ACTION_PREFIX = 'cms_islands';

@@ -26,7 +26,9 @@ export function registerOpeners(dialogId: string, handler: OpenHandler): () => v
 }
 
 export function openersOf(dialogId: string): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>(`[${OPENER_ATTRIBUTE}="${CSS.escape(dialogId)}"]`)];
+  return [...document.querySelectorAll<HTMLElement>(`[${OPENER_ATTRIBUTE}]`)].filter(
+    (opener) => opener.getAttribute(OPENER_ATTRIBUTE) === dialogId,
+  );
 }
 
 /** Where focus goes back after closing: the opener, or (re-rendered meanwhile) a shown opener of the same drawer. */

@@ -106,7 +106,7 @@ export function loadDropdowns(endpoint: string, actionPrefix: string, root: Pare
   pending = fetcher(endpoint, body)
     .then(
       (answer) => void applyDropdownAnswer(answer, placeholders),
-      (error: unknown) => reportError(`dropdowns: the call failed: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => reportError(`dropdowns: the call failed: ${error instanceof Error ? error.message : 'no answer'}`, error),
     )
     .finally(() => {
       for (const placeholder of all) placeholder.removeAttribute('aria-busy');

@@ -10,6 +10,8 @@ import drawerCss from './style.css?inline';
 
 /** Marks the elements inside a drawer that close it. */
 export const CLOSE_ATTRIBUTE = 'data-drawer-close';
+/** Set when the drawer opens: `ltr` or `rtl`, the side it slides from (README). */
+const DIRECTION_ATTRIBUTE = 'data-drawer-dir';
 
 /**
  * A modal drawer on the server's own `<dialog>` (README): the full-screen menu, the mobile menu, the
@@ -53,7 +55,10 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
         return;
       }
       queueMicrotask(() => {
-        if (store.getState().openOverlayId === overlayId && !dialog.open && dialog.isConnected) dialog.showModal();
+        if (store.getState().openOverlayId !== overlayId || dialog.open || !dialog.isConnected) return;
+        // The side follows the reading direction the drawer has now (dir may change after load).
+        dialog.setAttribute(DIRECTION_ATTRIBUTE, getComputedStyle(dialog).direction === 'rtl' ? 'rtl' : 'ltr');
+        dialog.showModal();
       });
     };
     sync(store.getState().openOverlayId);
@@ -63,6 +68,7 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
     return () => {
       unsubscribe();
       if (dialog.open) dialog.close();
+      dialog.removeAttribute(DIRECTION_ATTRIBUTE);
       store.getState().closeOverlay(overlayId); // never leave the page's scroll locked
     };
   }, [dialog, overlayId, store]);
@@ -75,6 +81,24 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
     close();
     if (store.getState().openOverlayId !== null) return;
     focusTarget(opener.current, overlayId)?.focus();
+  });
+
+  // A modal dialog makes the page inert, but Tab past its last control would leave for the browser's
+  // own UI: it wraps to the first instead (and Shift+Tab from the first to the last).
+  useDomListener(dialog, 'keydown', (event) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const controls = tabbableIn(dialog);
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault();
+      last.focus();
+    }
   });
 
   useDomListener(dialog, 'click', (event) => {
@@ -97,4 +121,17 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
     if (options.closeOnLink && link && !link.hasAttribute(OPENER_ATTRIBUTE) && !event.defaultPrevented && plainClick) close();
   });
   return null;
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]';
+
+/** The controls Tab reaches inside the drawer, in order (shown ones, not taken out by tabindex=-1). */
+function tabbableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest('[inert]') &&
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true })),
+  );
 }

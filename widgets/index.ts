@@ -20,8 +20,13 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle' },
     // Idle and its own file (it brings ky): until it arrives the opener links to the results page.
     { family: 'search', widgets: ['search'], strategy: 'idle', file: 'own' },
+    // Header menus are above the fold on every page: in the main bundle (their dropdown call fetches ky on demand).
+    { family: 'menu', widgets: ['menu'], strategy: 'visible' },
+    // Load: a closed <dialog> is never "visible", and its openers must work from the first click.
+    { family: 'drawers', widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'], strategy: 'load', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',
+    http: 'widgets/vendors/http.ts',
   },
 });

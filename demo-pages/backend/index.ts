@@ -4,6 +4,7 @@ import { embedRoutes } from './embeds';
 import { lateMarkupRoute } from './runtime';
 import { contactFormFeedbackRoute, contactFormRefillRoute } from './contact-form';
 import { searchAjaxAction } from './search';
+import { loadHtmlDropdownsAction } from './shop-menus';
 
 /**
  * Every route of the embedded demo backend. A widget family that talks to a server adds its module
@@ -17,7 +18,7 @@ export const demoRoutes: readonly DemoRoute[] = [
   contactFormRefillRoute,
 ];
 
-export const demoAjaxActions: readonly DemoAjaxAction[] = [searchAjaxAction];
+export const demoAjaxActions: readonly DemoAjaxAction[] = [searchAjaxAction, loadHtmlDropdownsAction];
 
 /** Action prefix the demo pages print in their settings (ajax_action_prefix). */
 export const DEMO_ACTION_PREFIX = 'cms_islands';

@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { axeViolations, layoutShiftTotal, openPage, settle, waitForIslands } from './harness';
+
+const PAGE = '/shop-menus.html';
+const MOBILE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
+
+const expanded = (page: Page, toggle: string) => page.getAttribute(`[aria-controls="${toggle}"]`, 'aria-expanded');
+const shown = (page: Page, id: string) => page.evaluate((target) => !document.getElementById(target)!.hidden, id);
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-controls'));
+const dialogOpen = (page: Page, id: string) => page.evaluate((target) => (document.getElementById(target) as HTMLDialogElement).open, id);
+const overlay = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { CMSIslands: { store: { getState(): { openOverlayId: string | null } } } }).CMSIslands.store.getState()
+        .openOverlayId,
+  );
+const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
+
+/** The page's calls to admin-ajax.php (the dropdown call is the only one this page makes). */
+function dropdownCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('admin-ajax.php') && request.method() === 'POST') calls.push(request);
+  });
+  return calls;
+}
+
+/** The drawers, and the desktop menu where it is shown (above 767 px the demo theme shows it). */
+async function mounted(page: Page): Promise<void> {
+  await page.waitForSelector('#shop-sidebar[data-island-mounted]', { state: 'attached' });
+  if ((page.viewportSize()?.width ?? 0) > 767) await page.waitForSelector('.shop-nav[data-island-mounted]', { state: 'attached' });
+}
+
+/** Page time under Playwright's clock: installed, then the page loaded again under it. */
+async function withClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.reload();
+  await waitForIslands(page);
+  await mounted(page);
+  await page.clock.pauseAt(Date.now() + 1000); // from here on, time moves only with runFor
+}
+
+/** Chromium's own line for a failed HTTP status is not ours. */
+const ours = (problems: string[]) => problems.filter((line) => !line.includes('Failed to load resource'));
+
+describe('shop header: desktop menu (WAI-ARIA disclosure navigation)', () => {
+  it('mounts with no layout shift, no axe violation, no console problem, and fetches no dropdown at load', async () => {
+    for (const options of [{}, MOBILE]) {
+      const { page, problems, close } = await openPage(PAGE, options);
+      try {
+        const calls = dropdownCalls(page);
+        await mounted(page);
+        await settle(page);
+        expect(await layoutShiftTotal(page)).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(calls).toHaveLength(0);
+        expect(await page.locator('[role="menu"], [role="menuitem"]').count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('hover opens a sub-menu after the intent delay and closes it after the pointer leaves (clock controlled)', async () => {
+    const { page, close } = await openPage(PAGE);
+    try {
+      await withClock(page);
+      await page.hover('.shop-nav__item > a[href="#kitchen"]');
+      await page.clock.runFor(99);
+      expect(await shown(page, 'sub-kitchen')).toBe(false);
+      await page.clock.runFor(1);
+      await expect.poll(() => shown(page, 'sub-kitchen')).toBe(true);
+      expect(await expanded(page, 'sub-kitchen')).toBe('true');
+      // Moving into the sub-menu and on to the flyout's item keeps the chain open.
+      await page.hover('#sub-kitchen a[href="#storage"]');
+      await page.clock.runFor(100);
+      await expect.poll(() => shown(page, 'sub-storage')).toBe(true);
+      await page.mouse.move(5, 700);
+      await page.clock.runFor(299);
+      expect(await shown(page, 'sub-kitchen')).toBe(true);
+      await page.clock.runFor(1);
+      await expect.poll(() => shown(page, 'sub-kitchen')).toBe(false);
+      expect(await shown(page, 'sub-storage')).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keyboard: Enter on a button opens, Tab goes in, Escape closes and returns focus; axe-clean open', async () => {
+    const { page, close } = await openPage(PAGE);
+    try {
+      await mounted(page);
+      await page.focus('[aria-controls="sub-kitchen"]');
+      await page.keyboard.press('Enter');
+      expect(await expanded(page, 'sub-kitchen')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#baking');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter'); // the Storage flyout
+      expect(await expanded(page, 'sub-storage')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect(await expanded(page, 'sub-storage')).toBe('false');
+      expect(await focusedId(page)).toBe('sub-storage');
+      await page.keyboard.press('Escape');
+      expect(await expanded(page, 'sub-kitchen')).toBe('false');
+      expect(await focusedId(page)).toBe('sub-kitchen');
+      // Focus leaving the menu closes what is open.
+      await page.keyboard.press('Enter');
+      await page.focus('.shop-filters-button');
+      expect(await expanded(page, 'sub-kitchen')).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+
+  it('loads both mega menus in ONE call when the pointer nears; inserted widgets mount; axe-clean open', async () => {
+    const { page, problems, close } = await openPage(PAGE);
+    try {
+      const calls = dropdownCalls(page);
+      await mounted(page);
+      await page.hover('.shop-nav__item > a[href="#shop"]');
+      await page.waitForSelector('#mega-shop .shop-mega__grid');
+      // One call brought both (the demo backend answers only the ids asked for).
+      expect(calls).toHaveLength(1);
+      expect(await page.locator('#mega-gifts .shop-mega__grid').count()).toBe(1);
+      expect(await page.locator('[data-dropdown-placeholder]').count()).toBe(0);
+      await page.waitForSelector('#mega-shop [data-island="tabs"][data-island-mounted]', { state: 'attached' });
+      await page.waitForFunction(() => !document.getElementById('mega-shop')!.hidden);
+      await page.click('#mega-shop [data-tab][href="#mega-picks-best"]');
+      expect(await page.isVisible('#mega-picks-best')).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.hover('.shop-nav__item > a[href="#gifts"]');
+      await page.waitForFunction(() => !document.getElementById('mega-gifts')!.hidden);
+      expect(calls).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const [mode, logged] of [
+    ['fail', 'The server answered 500'],
+    ['error', 'Dropdowns are switched off on this site.'],
+    ['garbage', 'could not be read'],
+  ] as const) {
+    it(`a dropdown call that ends in "${mode}" is only logged; the menu still works`, async () => {
+      const { page, problems, close } = await openPage(`${PAGE}?dropdowns=${mode}`);
+      try {
+        await mounted(page);
+        await page.focus('[aria-controls="mega-shop"]');
+        await page.waitForFunction(() => !document.querySelector('[data-dropdown-placeholder][aria-busy]'));
+        await page.keyboard.press('Enter');
+        expect(await shown(page, 'mega-shop')).toBe(true);
+        expect(await page.isVisible('#mega-shop a[href="#shop"]')).toBe(true); // the server's fallback link
+        expect(ours(problems)).toHaveLength(1);
+        expect(ours(problems)[0]).toContain(logged);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('a dropdown near the viewport edge stays on screen, in both reading directions', async () => {
+    const { page, close } = await openPage(PAGE, { viewport: { width: 800, height: 700 } });
+    try {
+      await mounted(page);
+      await page.click('[aria-controls="sub-help"]');
+      const box = await page.locator('#sub-help').boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(800 - 8 + 0.5);
+      await page.click('[aria-controls="sub-help"]');
+      await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+      await page.click('[aria-controls="sub-help"]');
+      const rtlBox = await page.locator('#sub-help').boundingBox();
+      expect(rtlBox!.x).toBeGreaterThanOrEqual(8 - 0.5);
+      expect(rtlBox!.x + rtlBox!.width).toBeLessThanOrEqual(800);
+    } finally {
+      await close();
+    }
+  });
+
+  it('at 1024 px: hover opens nothing; a first click on a parent link opens its sub-menu, the second follows it', async () => {
+    const { page, close } = await openPage(PAGE, { viewport: { width: 1024, height: 768 } });
+    try {
+      await withClock(page);
+      await page.hover('.shop-nav__item > a[href="#kitchen"]');
+      await page.clock.runFor(1000);
+      expect(await shown(page, 'sub-kitchen')).toBe(false);
+      await page.click('.shop-nav__item > a[href="#kitchen"]');
+      expect(await shown(page, 'sub-kitchen')).toBe(true);
+      expect(new URL(page.url()).hash).toBe('');
+      await page.click('.shop-nav__item > a[href="#kitchen"]');
+      expect(new URL(page.url()).hash).toBe('#kitchen');
+      // Back above 1024 px, hover works again.
+      await page.setViewportSize({ width: 1280, height: 768 });
+      await page.waitForFunction(() => document.getElementById('sub-kitchen')!.hidden);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('shop header: drawers (modal dialogs, one overlay at a time)', () => {
+  it('375 px, touch: the burger opens the mobile menu; focus in and trapped; nested sub-menus and tabs; Escape closes; focus returns', async () => {
+    const { page, problems, close } = await openPage(PAGE, MOBILE);
+    try {
+      await mounted(page);
+      await page.waitForSelector('#shop-mobile-menu[data-island-mounted]', { state: 'attached' });
+      expect(await page.isVisible('.shop-nav')).toBe(false);
+      await page.tap('.shop-burger');
+      await page.waitForFunction(() => (document.getElementById('shop-mobile-menu') as HTMLDialogElement).open);
+      expect(await overlay(page)).toBe('shop-mobile-menu');
+      expect(await rootOverflow(page)).toBe('hidden');
+      expect(await page.evaluate(() => document.getElementById('shop-mobile-menu')!.contains(document.activeElement))).toBe(true);
+      await page.waitForSelector('#shop-mobile-menu .shop-mobile-nav[data-island-mounted]', { state: 'attached' });
+      await page.tap('[aria-controls="mobile-sub-kitchen"]');
+      expect(await expanded(page, 'mobile-sub-kitchen')).toBe('true');
+      expect(await page.isVisible('#mobile-sub-kitchen a[href="#baking"]')).toBe(true);
+      await page.tap('[aria-controls="mobile-tab-categories"]');
+      expect(await page.isVisible('#mobile-tab-categories')).toBe(true);
+      await page.waitForTimeout(350); // the slide-in (300 ms) has ended, so axe sees final colours
+      expect(await axeViolations(page)).toEqual([]);
+      // Tab stays inside the modal dialog.
+      for (let step = 0; step < 12; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.getElementById('shop-mobile-menu')!.contains(document.activeElement))).toBe(true);
+      }
+      await page.tap('[aria-controls="mobile-tab-menu"]');
+      await page.focus('[aria-controls="mobile-sub-kitchen"]');
+      await page.keyboard.press('Escape'); // first the open sub-menu
+      expect(await expanded(page, 'mobile-sub-kitchen')).toBe('false');
+      expect(await dialogOpen(page, 'shop-mobile-menu')).toBe(true);
+      await page.keyboard.press('Escape'); // then the drawer
+      await page.waitForFunction(() => !(document.getElementById('shop-mobile-menu') as HTMLDialogElement).open);
+      await page.waitForFunction(() => document.activeElement?.classList.contains('shop-burger'));
+      expect(await overlay(page)).toBeNull();
+      expect(await rootOverflow(page)).toBe('');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the shop sidebar slides from the inline-start side (right under dir=rtl), keeps typed values, one overlay at a time', async () => {
+    const { page, close } = await openPage(PAGE);
+    try {
+      await mounted(page);
+      await page.click('.shop-filters-button');
+      await page.waitForFunction(() => (document.getElementById('shop-sidebar') as HTMLDialogElement).open);
+      await page.waitForTimeout(350);
+      let box = (await page.locator('#shop-sidebar').boundingBox())!;
+      expect(box.x).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.fill('#filter-search', 'celadon mug');
+      await page.check('input[name="color"][value="celadon"]');
+      await page.click('#shop-sidebar [data-drawer-close]');
+      await page.waitForFunction(() => !(document.getElementById('shop-sidebar') as HTMLDialogElement).open);
+      expect(await focusedId(page)).toBe('shop-sidebar');
+      expect(await rootOverflow(page)).toBe('');
+
+      // The full-screen menu, then the sidebar from a script: opening one closes the other.
+      await page.click('.shop-grid-button');
+      await page.waitForFunction(() => (document.getElementById('shop-fullscreen-menu') as HTMLDialogElement).open);
+      await page.evaluate(() => (document.querySelector('.shop-filters-button') as HTMLElement).click());
+      await page.waitForFunction(() => (document.getElementById('shop-sidebar') as HTMLDialogElement).open);
+      expect(await dialogOpen(page, 'shop-fullscreen-menu')).toBe(false);
+      expect(await overlay(page)).toBe('shop-sidebar');
+      expect(await page.inputValue('#filter-search')).toBe('celadon mug');
+      expect(await page.isChecked('input[name="color"][value="celadon"]')).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !(document.getElementById('shop-sidebar') as HTMLDialogElement).open);
+
+      await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+      await page.click('.shop-filters-button');
+      await page.waitForTimeout(350);
+      box = (await page.locator('#shop-sidebar').boundingBox())!;
+      expect(Math.round(box.x + box.width)).toBe(await page.evaluate(() => document.documentElement.clientWidth));
+    } finally {
+      await close();
+    }
+  });
+
+  it('under reduced motion the drawer does not slide', async () => {
+    const { page, close } = await openPage(PAGE, { reducedMotion: 'reduce' });
+    try {
+      await mounted(page);
+      await page.click('.shop-filters-button');
+      await page.waitForFunction(() => (document.getElementById('shop-sidebar') as HTMLDialogElement).open);
+      expect(await page.evaluate(() => getComputedStyle(document.getElementById('shop-sidebar')!).transitionDuration)).toMatch(/^0s/);
+      expect((await page.locator('#shop-sidebar').boundingBox())!.x).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the full-screen menu closes when a link inside is followed; focus returns to a re-rendered opener', async () => {
+    const { page, close } = await openPage(PAGE);
+    try {
+      await mounted(page);
+      await page.click('.shop-grid-button');
+      await page.waitForFunction(() => (document.getElementById('shop-fullscreen-menu') as HTMLDialogElement).open);
+      await page.click('#shop-fullscreen-menu a[href="#journal"]');
+      await page.waitForFunction(() => !(document.getElementById('shop-fullscreen-menu') as HTMLDialogElement).open);
+      expect(new URL(page.url()).hash).toBe('#journal');
+      expect(await rootOverflow(page)).toBe('');
+
+      await page.click('.shop-grid-button');
+      await page.waitForFunction(() => (document.getElementById('shop-fullscreen-menu') as HTMLDialogElement).open);
+      // The theme re-renders its header tools while the menu is open.
+      await page.evaluate(() => {
+        const old = document.querySelector('.shop-grid-button')!;
+        const copy = old.cloneNode(true) as HTMLElement;
+        copy.id = 'grid-again';
+        old.replaceWith(copy);
+      });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.activeElement?.id === 'grid-again');
+      expect(await overlay(page)).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});

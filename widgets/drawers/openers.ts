@@ -1,0 +1,42 @@
+/**
+ * The buttons that open drawers: any element with `data-opens="{dialog id}"`, anywhere on the page,
+ * found by ONE delegated click listener for the whole family (so an opener the theme re-renders, or
+ * adds later, works without a listener of its own).
+ */
+export const OPENER_ATTRIBUTE = 'data-opens';
+
+type OpenHandler = (opener: HTMLElement) => void;
+const handlers = new Map<string, OpenHandler>();
+
+function onClick(event: MouseEvent): void {
+  const opener = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${OPENER_ATTRIBUTE}]`) : null;
+  const handler = opener ? handlers.get(opener.getAttribute(OPENER_ATTRIBUTE) ?? '') : undefined;
+  if (!opener || !handler) return;
+  event.preventDefault(); // an opener may be a link to the drawer (`href="#id"`) that works without script
+  handler(opener);
+}
+
+export function registerOpeners(dialogId: string, handler: OpenHandler): () => void {
+  if (handlers.size === 0) document.addEventListener('click', onClick);
+  handlers.set(dialogId, handler);
+  return () => {
+    if (handlers.get(dialogId) === handler) handlers.delete(dialogId);
+    if (handlers.size === 0) document.removeEventListener('click', onClick);
+  };
+}
+
+export function openersOf(dialogId: string): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(`[${OPENER_ATTRIBUTE}]`)].filter(
+    (opener) => opener.getAttribute(OPENER_ATTRIBUTE) === dialogId,
+  );
+}
+
+/** Where focus goes back after closing: the opener, or (re-rendered meanwhile) a shown opener of the same drawer. */
+export function focusTarget(previous: HTMLElement | null, dialogId: string): HTMLElement | null {
+  const shown = (element: HTMLElement) =>
+    element.isConnected && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
+  if (previous && shown(previous)) return previous;
+  const sameId = previous?.id ? document.getElementById(previous.id) : null;
+  if (sameId && shown(sameId)) return sameId;
+  return openersOf(dialogId).find(shown) ?? null;
+}

@@ -32,6 +32,9 @@ function iifeBuild(entry: string, fileName: string, globalName: string, outDir: 
       outDir,
       emptyOutDir: false,
       target: 'es2020',
+      // CSS as modern browsers read it: older targets rewrite :dir() and logical properties into
+      // :lang() guesses, and right-to-left pages would lose their drawers and arrows.
+      cssTarget: ['chrome120', 'edge120', 'firefox120', 'safari16.4'],
       minify: true,
       sourcemap: true,
       lib: { entry, formats: ['iife'], name: globalName, fileName: () => fileName },

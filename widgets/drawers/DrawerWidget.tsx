@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useModalTabWrap } from '../../src/core/hooks/useModalTabWrap';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
 import { injectStyle } from '../../src/core/styles/inject-style';
@@ -83,23 +84,7 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
     focusTarget(opener.current, overlayId)?.focus();
   });
 
-  // A modal dialog makes the page inert, but Tab past its last control would leave for the browser's
-  // own UI: it wraps to the first instead (and Shift+Tab from the first to the last).
-  useDomListener(dialog, 'keydown', (event) => {
-    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-    const controls = tabbableIn(dialog);
-    const first = controls[0];
-    const last = controls[controls.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    } else if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    }
-  });
+  useModalTabWrap(dialog);
 
   useDomListener(dialog, 'click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -121,17 +106,4 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
     if (options.closeOnLink && link && !link.hasAttribute(OPENER_ATTRIBUTE) && !event.defaultPrevented && plainClick) close();
   });
   return null;
-}
-
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]';
-
-/** The controls Tab reaches inside the drawer, in order (shown ones, not taken out by tabindex=-1). */
-function tabbableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !element.closest('[inert]') &&
-      (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true })),
-  );
 }

@@ -1,18 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useModalTabWrap } from '../../src/core/hooks/useModalTabWrap';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
 import type { AttributeValues } from '../../src/core/dom/attributes';
-
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
-
-/** What Tab reaches inside the dialog, in order (shown, not taken out of the tab order). */
-function tabbables(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.tabIndex >= 0 && (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
-  );
-}
 
 function isModal(dialog: HTMLDialogElement): boolean {
   try {
@@ -124,23 +115,8 @@ export function SearchOverlay({
     [dialog, overlayId, store],
   );
 
-  // A modal dialog lets Tab go on to the browser's own controls after its last element: Tab wraps
-  // inside instead (README, "Overlay"), as the dialog pattern asks.
-  useDomListener(dialog, 'keydown', (event) => {
-    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-    const order = tabbables(dialog);
-    if (order.length === 0) return;
-    const first = order[0]!;
-    const last = order[order.length - 1]!;
-    const focus = document.activeElement;
-    if (event.shiftKey && (focus === first || !dialog.contains(focus))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (focus === last || !dialog.contains(focus))) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
+  // Tab wraps inside the open overlay (README, "Overlay"), as the dialog pattern asks.
+  useModalTabWrap(dialog);
 
   // The page behind is locked while the overlay is open, so a scroll shows as the gesture itself.
   const closeOnScrollGesture = (event: Event) => {

@@ -1,0 +1,38 @@
+import { useDomListener } from './useDomListener';
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]';
+
+/** The controls Tab reaches inside a container, in order: shown ones, not taken out by tabindex=-1 or inert. */
+export function tabbableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest('[inert]') &&
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true })),
+  );
+}
+
+/**
+ * Keeps Tab inside an open modal `<dialog>`. `showModal()` makes the page inert, but Tab past the last
+ * control leaves for the browser's own UI; the APG dialog pattern wants it to wrap to the first (and
+ * Shift+Tab from the first to the last). Every modal family (search overlay, drawers, popups) uses this.
+ */
+export function useModalTabWrap(dialog: HTMLDialogElement | null): void {
+  useDomListener(dialog, 'keydown', (event) => {
+    if (!dialog || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const controls = tabbableIn(dialog);
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    const outside = active === dialog || !dialog.contains(active);
+    if (!event.shiftKey && (active === last || outside)) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && (active === first || outside)) {
+      event.preventDefault();
+      last.focus();
+    }
+  });
+}

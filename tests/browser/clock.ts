@@ -34,8 +34,16 @@ export async function openOnClock(
 
 /** Stops the page's clock: from here on, time moves only by `page.clock.runFor`. */
 export async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + PAUSE_LEAD_MS);
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + PAUSE_LEAD_MS);
+      return;
+    } catch (error) {
+      // A busy machine took longer than the lead between reading "now" and pausing: read it again.
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /**

@@ -63,10 +63,3 @@ export function ownFileFamilies(manifest: WidgetManifest): string[] {
 export function withManifestEntry<Definition extends object>(entry: ManifestWidget, definition: Definition): Definition {
   return { ...definition, selector: entry.selector, strategy: entry.strategy };
 }
-
-/** The manifest entry of one widget name (tests and tools; the app walks the whole list). */
-export function manifestWidget(manifest: WidgetManifest, name: string): ManifestWidget {
-  const entry = manifestWidgets(manifest).find((widget) => widget.name === name);
-  if (!entry) throw new Error(`widget "${name}" is not in the manifest`);
-  return entry;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, demoUrl, layoutShiftTotal, openPage, settle, waitForIslands, type OpenedPage } from './harness';
+import { flushTasks, openOnClock, pauseClock, runFrames, runInSteps, withClockRunning } from './clock';
 
 const VENDOR_FILE = 'cms-islands.vendor-swiper.js';
 const PRODUCTS = '.demo-products';
@@ -10,10 +11,11 @@ const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 5000;
 const CAROUSEL_SMART_SPEED_MS = 250;
 /** The test carousels rotate every second (data-interval is in seconds). */
 const TEST_INTERVAL_S = 1;
-const TIMER_SLACK_MS = 250;
+const TEST_INTERVAL_MS = TEST_INTERVAL_S * 1000;
 
 type SwiperLike = {
   activeIndex: number;
+  animating: boolean;
   realIndex: number;
   destroyed?: boolean;
   initialized: boolean;
@@ -83,6 +85,29 @@ async function recordSlideChanges(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 const slideChanges = (page: Page) => page.evaluate(() => (window as unknown as { slideChanges: number[] }).slideChanges.length);
+const slideChangeTimes = (page: Page) => page.evaluate(() => (window as unknown as { slideChanges: number[] }).slideChanges);
+
+/** Resolves when the carousel's slide transition (real CSS time, not the page's clock) has ended. */
+async function transitionDone(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const island = document.querySelector(sel);
+    const container = island && ((island.matches('.swiper') ? island : island.querySelector('.swiper')) as WithSwiper | null);
+    return !container?.swiper?.animating;
+  }, selector);
+}
+
+/**
+ * Runs the page's stopped clock `count` autoplay intervals, one at a time, each slide transition
+ * ended first: a looping Swiper refuses to slide while it is still moving.
+ */
+async function runIntervals(page: Page, selector: string, count: number, intervalMs: number): Promise<void> {
+  for (let interval = 0; interval < count; interval += 1) {
+    await transitionDone(page, selector);
+    await page.clock.runFor(intervalMs);
+    await flushTasks(page);
+  }
+  await transitionDone(page, selector);
+}
 
 /** Slide boxes relative to their container, rounded to half pixels. */
 async function slideBoxes(page: Page, selector: string): Promise<Array<{ x: number; width: number; height: number }>> {
@@ -368,30 +393,28 @@ describe('carousel: operation', () => {
   });
 
   it('autoplay advances at the configured interval and pauses on hover, on focus and with its pause button', async () => {
-    await onPage(openPage('/carousel.html'), async (page) => {
+    await onPage(openOnClock('/carousel.html'), async (page) => {
       await page.mouse.move(0, 0);
       await addCarousel(page, 'auto', `data-interval="${TEST_INTERVAL_S}" data-loop`);
+      await pauseClock(page);
       await recordSlideChanges(page, '#auto');
-      await page.waitForTimeout(2 * TEST_INTERVAL_S * 1000 + TIMER_SLACK_MS);
-      const times = await page.evaluate(() => (window as unknown as { slideChanges: number[] }).slideChanges);
-      // A busy machine may fit one more change in the window; what must hold is the spacing.
-      expect(times.length).toBeGreaterThanOrEqual(2);
-      for (let change = 1; change < times.length; change += 1) {
-        expect(Math.abs(times[change]! - times[change - 1]! - TEST_INTERVAL_S * 1000)).toBeLessThan(TIMER_SLACK_MS);
-      }
+      await runIntervals(page, '#auto', 3, TEST_INTERVAL_MS);
+      const times = await slideChangeTimes(page);
+      expect(times).toHaveLength(3);
+      expect(times.slice(1).map((time, index) => time - times[index]!)).toEqual([TEST_INTERVAL_MS, TEST_INTERVAL_MS]);
       expect(await page.getAttribute('#auto .swiper-wrapper', 'aria-live')).toBe('off'); // rotating: not announced
 
       const quietFor = async (action: () => Promise<void>) => {
         await action();
         const before = await slideChanges(page);
-        await page.waitForTimeout(2 * TEST_INTERVAL_S * 1000 + TIMER_SLACK_MS);
+        await runIntervals(page, '#auto', 2, TEST_INTERVAL_MS);
         return (await slideChanges(page)) - before;
       };
       expect(await quietFor(() => page.hover('#auto .swiper-slide-active'))).toBe(0);
       expect(await page.getAttribute('#auto .swiper-wrapper', 'aria-live')).toBe('polite');
-      expect(await quietFor(() => page.mouse.move(0, 0))).toBeGreaterThanOrEqual(1);
+      expect(await quietFor(() => page.mouse.move(0, 0))).toBe(2);
       expect(await quietFor(() => page.focus('#auto .swiper-button-next'))).toBe(0);
-      expect(await quietFor(() => page.evaluate(() => (document.activeElement as HTMLElement).blur()))).toBeGreaterThanOrEqual(1);
+      expect(await quietFor(() => page.evaluate(() => (document.activeElement as HTMLElement).blur()))).toBe(2);
 
       await page.click('#auto .cms-islands-carousel-rotation');
       expect(await page.getAttribute('#auto .cms-islands-carousel-rotation', 'aria-label')).toBe('Start automatic slide show');
@@ -401,7 +424,7 @@ describe('carousel: operation', () => {
           await page.evaluate(() => (document.activeElement as HTMLElement).blur());
         }),
       ).toBe(0);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await withClockRunning(page, () => axeViolations(page))).toEqual([]);
       await page.click('#auto .cms-islands-carousel-rotation');
       expect(await page.getAttribute('#auto .cms-islands-carousel-rotation', 'aria-label')).toBe('Stop automatic slide show');
       expect(
@@ -409,21 +432,26 @@ describe('carousel: operation', () => {
           await page.mouse.move(0, 0);
           await page.evaluate(() => (document.activeElement as HTMLElement).blur());
         }),
-      ).toBeGreaterThanOrEqual(1);
+      ).toBe(2);
     });
   });
 
   it('data-autoplay rotates every 5000 ms, the spec default', async () => {
-    await onPage(openPage('/carousel.html'), async (page) => {
+    await onPage(openOnClock('/carousel.html'), async (page) => {
       await page.mouse.move(0, 0);
       await waitForSwiper(page, GALLERY);
+      await pauseClock(page);
       await recordSlideChanges(page, GALLERY);
-      // The spacing of two consecutive changes, not the time from load: a busy machine may mount late.
-      await page.waitForFunction(() => (window as unknown as { slideChanges: number[] }).slideChanges.length >= 2, undefined, {
-        timeout: 2 * CAROUSEL_AUTOPLAY_TIMEOUT_MS + 5000,
-      });
-      const times = await page.evaluate(() => (window as unknown as { slideChanges: number[] }).slideChanges);
-      expect(Math.abs(times[1]! - times[0]! - CAROUSEL_AUTOPLAY_TIMEOUT_MS)).toBeLessThan(TIMER_SLACK_MS);
+      await runIntervals(page, GALLERY, 2, CAROUSEL_AUTOPLAY_TIMEOUT_MS);
+      const times = await slideChangeTimes(page);
+      expect(times).toHaveLength(2);
+      expect(times[1]! - times[0]!).toBe(CAROUSEL_AUTOPLAY_TIMEOUT_MS);
+      // Not a moment sooner: a millisecond short of the next change, nothing yet.
+      const untilNext = times[1]! + CAROUSEL_AUTOPLAY_TIMEOUT_MS - (await page.evaluate(() => performance.now()));
+      await page.clock.runFor(untilNext - 1);
+      expect(await slideChanges(page)).toBe(2);
+      await page.clock.runFor(1);
+      expect(await slideChanges(page)).toBe(3);
       expect(await page.evaluate((sel) => (document.querySelector(sel) as WithSwiper).swiper!.params.speed, GALLERY)).toBe(
         CAROUSEL_SMART_SPEED_MS,
       );
@@ -431,25 +459,26 @@ describe('carousel: operation', () => {
   });
 
   it('prefers-reduced-motion: no autoplay, no pause control, and instant slide changes', async () => {
-    await onPage(openPage('/carousel.html', { reducedMotion: 'reduce' }), async (page) => {
+    await onPage(openOnClock('/carousel.html', { reducedMotion: 'reduce' }), async (page) => {
       await page.mouse.move(0, 0);
       await waitForSwiper(page, GALLERY);
       await addCarousel(page, 'calm', `data-interval="${TEST_INTERVAL_S}"`);
+      await pauseClock(page);
       await recordSlideChanges(page, '#calm');
-      await page.waitForTimeout(2 * TEST_INTERVAL_S * 1000 + TIMER_SLACK_MS);
+      await runInSteps(page, 2 * CAROUSEL_AUTOPLAY_TIMEOUT_MS, TEST_INTERVAL_MS);
       expect(await slideChanges(page)).toBe(0);
       expect(await page.locator('.cms-islands-carousel-rotation').count()).toBe(0);
       expect(await page.evaluate(() => (document.querySelector('#calm') as WithSwiper).swiper!.params.speed)).toBe(0);
       expect(await page.getAttribute('#calm .swiper-wrapper', 'aria-live')).toBe('polite');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await withClockRunning(page, () => axeViolations(page))).toEqual([]);
     });
   });
 });
 
 describe('carousel: unmount', () => {
   it('removing the markup destroys Swiper: no timers, no listeners, no more slide changes', async () => {
-    const opening = openCarouselPage(async (page) => {
-      // Live intervals of the page, counted from its start.
+    const opening = openOnClock('/carousel.html', {}, async (page) => {
+      // Live intervals of the page, counted from its start (around the page clock's fake setInterval).
       await page.addInitScript(() => {
         const live = new Set<number>();
         (window as unknown as { liveIntervals: Set<number> }).liveIntervals = live;
@@ -479,9 +508,10 @@ describe('carousel: unmount', () => {
       };
       const before = await listeners();
       await addCarousel(page, 'doomed', `data-interval="${TEST_INTERVAL_S}" data-loop`);
+      await pauseClock(page);
       await recordSlideChanges(page, '#doomed');
-      await page.waitForTimeout(TEST_INTERVAL_S * 1000 + TIMER_SLACK_MS);
-      expect(await slideChanges(page)).toBeGreaterThanOrEqual(1);
+      await runIntervals(page, '#doomed', 1, TEST_INTERVAL_MS);
+      expect(await slideChanges(page)).toBe(1);
       expect(await listeners()).toBeGreaterThan(before);
       expect(await liveIntervals()).toBe(intervalsBefore + 1); // its autoplay
 
@@ -491,9 +521,10 @@ describe('carousel: unmount', () => {
         (window as unknown as { removed: WithSwiper }).removed = doomed;
         doomed.remove();
       });
-      await settle(page);
+      await runFrames(page); // the removal is handled in the next frame
+      await flushTasks(page);
       const changesAtRemoval = await slideChanges(page);
-      await page.waitForTimeout(2 * TEST_INTERVAL_S * 1000 + TIMER_SLACK_MS);
+      await runInSteps(page, 2 * TEST_INTERVAL_MS, TEST_INTERVAL_MS);
       const after = await page.evaluate(() => {
         const { removed, removedSwiper } = window as unknown as { removed: WithSwiper; removedSwiper: SwiperLike };
         return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IDLE_MOUNT_TIMEOUT_MS } from '../../mount/strategies';
 import { openPage } from './harness';
 
 const WIDGET_FILE = 'cms-islands.widget-contact-form.js';
@@ -43,10 +44,13 @@ describe('the contact form is fetched on demand', () => {
     const { page, problems, close } = await openPage('/runtime.html');
     try {
       await page.route(`**/${WIDGET_FILE}`, (route) => route.abort());
+      await page.clock.install(); // the page's timers run on a clock the test moves
       await page.goto(page.url().replace('runtime.html', 'contact-form.html'));
       await page.waitForFunction(() => 'CMSIslands' in window);
-      await page.waitForTimeout(2500); // idle strategy: at most IDLE_MOUNT_TIMEOUT_MS later
-      const ours = problems.filter((line) => line.includes('[cms-islands]'));
+      await page.clock.runFor(IDLE_MOUNT_TIMEOUT_MS + 500); // idle strategy: at most IDLE_MOUNT_TIMEOUT_MS later
+      const ownProblems = () => problems.filter((line) => line.includes('[cms-islands]'));
+      await expect.poll(() => ownProblems().length).toBeGreaterThan(0); // the refused request answers in real time
+      const ours = ownProblems();
       expect(ours).toHaveLength(1);
       expect(ours[0]).toContain('widget "contact-form" could not be loaded');
       const form = await page.evaluate(() => {

@@ -5,10 +5,11 @@ import { useAutoplay } from '../../src/core/hooks/useAutoplay';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useLocationHash } from '../../src/core/hooks/useLocationHash';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { nextTabIndex } from '../tabs/keyboard';
+import { useTriggerEvents } from '../../src/core/disclosure/useTriggerEvents';
+import { indexForHash, pairIndexOf, pairTriggersWithPanels } from '../../src/core/disclosure/pairs';
 import type { AccordionOptions } from './options';
 import { secondsToMs } from '../../src/core/settings/seconds';
-import { initiallyOpen, readAccordionSections, sectionForHash, toggleSection } from './structure';
+import { initiallyOpen, PANEL_SELECTOR, toggleSection, TRIGGER_SELECTOR } from './structure';
 
 /** APG: a region role per panel helps only while there are few of them. */
 const MAX_SECTIONS_WITH_REGION_ROLE = 6;
@@ -16,12 +17,12 @@ const MAX_SECTIONS_WITH_REGION_ROLE = 6;
 /** Accordions and toggles (README), with the WAI-ARIA accordion pattern. */
 export function AccordionWidget({ element, options }: WidgetProps<AccordionOptions>) {
   const idBase = useId();
-  const sections = useMemo(() => readAccordionSections(element), [element]);
+  const sections = useMemo(() => pairTriggersWithPanels(element, TRIGGER_SELECTOR, PANEL_SELECTOR), [element]);
   const hash = useLocationHash();
   const [open, setOpen] = useState(() => initiallyOpen(sections, hash, options.multiple));
 
   useEffect(() => {
-    const fromHash = sectionForHash(sections, hash);
+    const fromHash = indexForHash(sections, hash);
     if (fromHash >= 0)
       setOpen((current) => (current.includes(fromHash) ? current : options.multiple ? [...current, fromHash] : [fromHash]));
   }, [hash, sections, options.multiple]);
@@ -54,31 +55,18 @@ export function AccordionWidget({ element, options }: WidgetProps<AccordionOptio
   });
   useServerAttributes(plan);
 
-  const sectionOf = (target: EventTarget | null) =>
-    sections.findIndex(({ trigger }) => target instanceof Node && (trigger === target || trigger.contains(target)));
   const activate = (index: number) => setOpen((current) => toggleSection(current, index, options.multiple, options.collapsible));
 
-  useDomListener(element, 'click', (event) => {
-    const index = sectionOf(event.target);
-    if (index < 0) return;
-    event.preventDefault();
-    activate(index);
-  });
+  // Optional APG keys: Up/Down between headers, Home/End to the first and last.
+  useTriggerEvents(element, sections, 'vertical', { activate, move: (next) => sections[next]?.trigger.focus() });
   useDomListener(element, 'keydown', (event) => {
-    const index = sectionOf(event.target);
-    if (index < 0) return;
-    const trigger = sections[index]!.trigger;
+    const index = pairIndexOf(sections, event.target);
+    const trigger = sections[index]?.trigger;
     // A link acting as a button must answer Space (and Enter when it has no href) like a button does.
-    if (trigger.tagName !== 'BUTTON' && (event.key === ' ' || (event.key === 'Enter' && !trigger.hasAttribute('href')))) {
+    if (trigger && trigger.tagName !== 'BUTTON' && (event.key === ' ' || (event.key === 'Enter' && !trigger.hasAttribute('href')))) {
       event.preventDefault();
       activate(index);
-      return;
     }
-    // Optional APG keys: Up/Down between headers, Home/End to the first and last.
-    const next = nextTabIndex(event.key, index, sections.length, 'vertical');
-    if (next === null) return;
-    event.preventDefault();
-    sections[next]!.trigger.focus();
   });
 
   const advance = useCallback(() => {

@@ -1,21 +1,22 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useAutoplay } from '../../src/core/hooks/useAutoplay';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useLocationHash } from '../../src/core/hooks/useLocationHash';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useToggledClass } from '../../src/core/hooks/useToggledClass';
 import type { AttributeValues } from '../../src/core/dom/attributes';
-import { nextTabIndex, type Orientation } from './keyboard';
+import type { Orientation } from '../../src/core/disclosure/keys';
+import { indexForHash } from '../../src/core/disclosure/pairs';
+import { useTriggerEvents } from '../../src/core/disclosure/useTriggerEvents';
 import type { TabsOptions } from './options';
 import { secondsToMs } from '../../src/core/settings/seconds';
-import { ACTIVE_CLASS, indexForHash, initialActiveIndex, readTabsStructure } from './structure';
+import { ACTIVE_CLASS, initialActiveIndex, readTabsStructure } from './structure';
 
 /** Tabs (horizontal) and tours (vertical tabs) (README), with the WAI-ARIA tabs pattern. */
 export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOptions> & { orientation: Orientation }) {
   const idBase = useId();
   const { list, pairs } = useMemo(() => readTabsStructure(element), [element]);
-  const tabsAndPanels = useMemo(() => pairs.flatMap(({ tab, panel }) => [tab, panel]), [pairs]);
+  const tabsAndPanels = useMemo(() => pairs.flatMap(({ trigger, panel }) => [trigger, panel]), [pairs]);
   const hash = useLocationHash();
   const [active, setActive] = useState(() => initialActiveIndex(pairs, hash));
   // A new object per arrow key press: focus follows even when the tab reached was already selected
@@ -29,7 +30,7 @@ export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOp
 
   const plan: Array<readonly [Element, AttributeValues]> = [];
   if (list) plan.push([list, { role: 'tablist', 'aria-orientation': orientation }]);
-  pairs.forEach(({ tab, panel }, index) => {
+  pairs.forEach(({ trigger: tab, panel }, index) => {
     const tabId = tab.id || `${idBase}tab${index}`;
     const panelId = panel.id || `${idBase}panel${index}`;
     const selected = index === active;
@@ -45,26 +46,15 @@ export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOp
   useToggledClass(ACTIVE_CLASS, tabsAndPanels, (index) => Math.floor(index / 2) === active);
 
   useEffect(() => {
-    if (focusRequest) pairs[focusRequest.index]?.tab.focus();
+    if (focusRequest) pairs[focusRequest.index]?.trigger.focus();
   }, [focusRequest, pairs]);
 
-  const tabIndexOf = (target: EventTarget | null) =>
-    pairs.findIndex(({ tab }) => target instanceof Node && (tab === target || tab.contains(target)));
-
-  useDomListener(list, 'click', (event) => {
-    const index = tabIndexOf(event.target);
-    if (index < 0) return;
-    event.preventDefault(); // a tab link must not jump the page to its panel
-    setActive(index);
-  });
-  useDomListener(list, 'keydown', (event) => {
-    const current = tabIndexOf(event.target);
-    if (current < 0) return;
-    const next = nextTabIndex(event.key, current, pairs.length, orientation);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
-    setFocusRequest({ index: next });
+  useTriggerEvents(list, pairs, orientation, {
+    activate: setActive, // a tab link does not jump the page to its panel
+    move: (next) => {
+      setActive(next);
+      setFocusRequest({ index: next });
+    },
   });
 
   const advance = useCallback(() => setActive((index) => (index + 1) % Math.max(pairs.length, 1)), [pairs.length]);

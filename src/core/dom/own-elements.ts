@@ -14,12 +14,6 @@ export function ownElements<E extends Element = HTMLElement>(widget: HTMLElement
   });
 }
 
-/** An element's id, giving it `fallbackId` first when it has none (so aria-controls can point at it). */
-export function ensureId(element: Element, fallbackId: string): string {
-  if (!element.id) element.id = fallbackId;
-  return element.id;
-}
-
 /** The id a link's `href="#id"` points at, if any. */
 export function hashTarget(link: Element): string | null {
   const href = link.getAttribute('href');

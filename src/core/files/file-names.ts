@@ -13,5 +13,3 @@ export function bundleFileName(kind: BundleFileKind, name: string): string {
 
 /** The main bundle a theme enqueues. */
 export const MAIN_BUNDLE_FILE = 'cms-islands.js';
-/** The stylesheet a theme enqueues beside it. */
-export const MAIN_STYLESHEET_FILE = 'cms-islands.css';

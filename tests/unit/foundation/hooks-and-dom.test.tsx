@@ -7,7 +7,7 @@ import { useReducedMotion } from '../../../src/core/hooks/useReducedMotion';
 import { useServerAttributes } from '../../../src/core/hooks/useServerAttributes';
 import { useToggledClass } from '../../../src/core/hooks/useToggledClass';
 import { applyAttributes } from '../../../src/core/dom/attributes';
-import { ensureId, hashTarget, ownElements } from '../../../src/core/dom/own-elements';
+import { hashTarget, ownElements } from '../../../src/core/dom/own-elements';
 import { IslandsStoreContext, useIslandsStore, useSettings } from '../../../src/core/store/react';
 import { createTestStore } from './support/islands';
 import { installReducedMotion, type ReducedMotionControl } from './support/fake-media';
@@ -259,14 +259,6 @@ describe('own elements of a widget', () => {
   it('a widget found by selector (no data-island of its own) inside another widget keeps its elements', () => {
     document.body.innerHTML = `<div data-island="accordion"><div id="form" class="wpcf7"><span id="tip" data-tip></span></div></div>`;
     expect(ownElements(document.getElementById('form')!, '[data-tip]').map((element) => element.id)).toEqual(['tip']);
-  });
-
-  it('ensureId keeps an id and gives one to an element without', () => {
-    document.body.innerHTML = '<div id="kept"></div><div class="bare"></div>';
-    expect(ensureId(document.getElementById('kept')!, 'fallback')).toBe('kept');
-    const bare = document.querySelector('.bare')!;
-    expect(ensureId(bare, 'fallback')).toBe('fallback');
-    expect(bare.id).toBe('fallback');
   });
 
   it('hashTarget reads the id a link points at', () => {

@@ -146,6 +146,21 @@ describe('tabs: pointer and keyboard', () => {
     expect(document.activeElement).toBe(tabs[2]);
   });
 
+  it('right-to-left: Left and Right follow the visual direction (Left goes to the next tab), wrapping', () => {
+    mount(`<div dir="rtl">${TABS()}</div>`);
+    const tabs = tabsOf('product');
+    act(() => tabs[0]!.focus());
+    expect(fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' })).toBe(false);
+    expect(selectedIndex('product')).toBe(1);
+    expect(document.activeElement).toBe(tabs[1]);
+    fireEvent.keyDown(tabs[1]!, { key: 'ArrowRight' });
+    expect(selectedIndex('product')).toBe(0);
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(selectedIndex('product')).toBe(2); // wrapped from the first to the last
+    fireEvent.keyDown(tabs[2]!, { key: 'Home' });
+    expect(selectedIndex('product')).toBe(0);
+  });
+
   it('Home and End go to the first and last tab', () => {
     mount(TABS());
     const tabs = tabsOf('product');
@@ -212,6 +227,15 @@ describe('tours: vertical tabs', () => {
     expect(selectedIndex('tour')).toBe(1);
     fireEvent.keyDown(tabs[1]!, { key: 'End' });
     expect(selectedIndex('tour')).toBe(2);
+  });
+
+  it('right-to-left changes nothing on a tour: Down is still the next tab', () => {
+    mount(`<div dir="rtl">${TOUR()}</div>`);
+    const tabs = tabsOf('tour');
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowDown' });
+    expect(selectedIndex('tour')).toBe(1);
+    expect(fireEvent.keyDown(tabs[1]!, { key: 'ArrowLeft' })).toBe(true);
+    expect(selectedIndex('tour')).toBe(1);
   });
 
   it('Left and Right do nothing on a tour', () => {

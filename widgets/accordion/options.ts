@@ -1,9 +1,13 @@
 import { coerceFlagAttribute, coerceNumber } from '../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { field, type Schema } from '../../src/core/settings/schema';
+import { autoplayIntervalSeconds } from '../../src/core/settings/seconds';
 import { optionsParser } from '../../mount/options';
 
 export interface AccordionOptions {
-  /** `data-interval`: autoplay in SECONDS, opening each section in turn (README); 0 = no autoplay. Default 0. */
+  /**
+   * `data-interval`: autoplay in SECONDS, opening each section in turn (README); 0 = no autoplay,
+   * else 1 to 86400 (a day); anything else is refused: the default 0 and one warning.
+   */
   interval: number;
   /** `data-multiple`: several sections may be open at once. Default false (toggles: true). */
   multiple: boolean;
@@ -13,7 +17,7 @@ export interface AccordionOptions {
 
 function accordionSchema(multipleByDefault: boolean): Schema<AccordionOptions> {
   return {
-    interval: field(coerceNumber, 0, atLeast(0)),
+    interval: field(coerceNumber, 0, autoplayIntervalSeconds),
     multiple: field(coerceFlagAttribute, multipleByDefault),
     collapsible: field(coerceFlagAttribute, true),
   };

@@ -1,12 +1,19 @@
 import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import { secondsToMs } from '../../src/core/settings/seconds';
+import { autoplayIntervalSeconds, secondsToMs } from '../../src/core/settings/seconds';
 
 /** README "Carousel defaults": 3 items, autoplay 5000 ms, smart speed 250 ms. */
 export const CAROUSEL_ITEMS_DEFAULT = 3;
 export const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 5000;
 export const CAROUSEL_SMART_SPEED_MS = 250;
+/**
+ * `data-speed` range (ours, widgets/carousel/README.md): a transition shorter than 100 ms is no longer
+ * seen as motion, and one as long as the default autoplay timeout (5 s) never lets a slide rest.
+ * 0 (no animation) is what the widget gives visitors who prefer reduced motion, by itself.
+ */
+export const CAROUSEL_MIN_SPEED_MS = 100;
+export const CAROUSEL_MAX_SPEED_MS = 5000;
 
 /**
  * Options of `data-island="carousel"`, read from its data attributes. Defaults quote the README unless
@@ -28,10 +35,14 @@ export interface CarouselOptions {
   autoplay: boolean | undefined;
   /**
    * `data-interval`: the autoplay interval in SECONDS, as for every slider and tab set (README);
-   * a positive value turns autoplay on by itself, 0 turns it off. Default: absent (see autoplay).
+   * a positive value (1 to 86400, a day) turns autoplay on by itself, 0 turns it off; anything else
+   * is refused (absent, and one warning). Default: absent (see autoplay).
    */
   interval: number | undefined;
-  /** `data-speed`: slide transition in ms. Default 250 (README smart speed); 0 under reduced motion. */
+  /**
+   * `data-speed`: slide transition in ms, 100 to 5000; anything else is refused (the default and one
+   * warning). Default 250 (README smart speed); 0 under reduced motion.
+   */
   speed: number;
   /** `data-loop`: wrap around endlessly. Default (ours): off, and Next on the last view rewinds to the first. */
   loop: boolean;
@@ -42,6 +53,11 @@ export interface CarouselOptions {
 /** A bare boolean attribute (`data-loop`) reads as "on", as HTML's own boolean attributes do. */
 const atLeastOne = atLeast(1);
 const optionalCount = (value: number | undefined) => (value === undefined ? undefined : atLeastOne(value));
+const optionalInterval = (value: number | undefined) => (value === undefined ? undefined : autoplayIntervalSeconds(value));
+const speedRange = (value: number) =>
+  value >= CAROUSEL_MIN_SPEED_MS && value <= CAROUSEL_MAX_SPEED_MS
+    ? undefined
+    : `must be ${CAROUSEL_MIN_SPEED_MS} to ${CAROUSEL_MAX_SPEED_MS} ms`;
 
 export const CAROUSEL_OPTIONS_SCHEMA: Schema<CarouselOptions> = {
   items: field(coerceNumber, CAROUSEL_ITEMS_DEFAULT, atLeastOne),
@@ -49,8 +65,8 @@ export const CAROUSEL_OPTIONS_SCHEMA: Schema<CarouselOptions> = {
   itemsMobile: field(coerceNumber, 1, atLeastOne),
   gap: field(coerceNumber, 0, atLeast(0)),
   autoplay: field<boolean | undefined>(coerceFlagAttribute, undefined),
-  interval: field<number | undefined>(coerceNumber, undefined, (value) => (value === undefined ? undefined : atLeast(0)(value))),
-  speed: field(coerceNumber, CAROUSEL_SMART_SPEED_MS, atLeast(0)),
+  interval: field<number | undefined>(coerceNumber, undefined, optionalInterval),
+  speed: field(coerceNumber, CAROUSEL_SMART_SPEED_MS, speedRange),
   loop: field(coerceFlagAttribute, false),
   label: field(coerceString, ''),
 };

@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
+import { warn } from '../log';
+import { isSchedulableInterval, MAX_TIMER_MS, MIN_AUTOPLAY_MS } from '../settings/seconds';
 import { useDomListener } from './useDomListener';
 import { useReducedMotion } from './useReducedMotion';
 
 /**
  * Calls `advance` every `intervalMs` while the widget is not hovered or focused. Never runs when
  * intervalMs is 0 or the visitor prefers reduced motion. Returns whether it is currently running.
+ *
+ * The option schemas keep intervals between 1 s and 1 day (src/core/settings/seconds.ts); as a last
+ * line of defence an interval below 1000 ms or above 2^31−1 ms (which a browser timer wraps round to
+ * ~0) is never scheduled: it warns once and does not run.
  */
 export function useAutoplay(element: HTMLElement, intervalMs: number, advance: () => void): boolean {
   const reducedMotion = useReducedMotion();
@@ -16,7 +22,13 @@ export function useAutoplay(element: HTMLElement, intervalMs: number, advance: (
   useDomListener(element, 'focusout', (event) => {
     if (!element.contains(event.relatedTarget as Node | null)) setFocused(false);
   });
-  const running = intervalMs > 0 && !reducedMotion && !hovered && !focused;
+  const asked = intervalMs !== 0;
+  const schedulable = isSchedulableInterval(intervalMs);
+  useEffect(() => {
+    if (asked && !schedulable)
+      warn(`autoplay every ${intervalMs} ms refused: it must be ${MIN_AUTOPLAY_MS} to ${MAX_TIMER_MS} ms`, element);
+  }, [asked, schedulable, intervalMs, element]);
+  const running = schedulable && !reducedMotion && !hovered && !focused;
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(advance, intervalMs);

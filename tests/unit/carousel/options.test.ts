@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import {
   CAROUSEL_AUTOPLAY_TIMEOUT_MS,
   CAROUSEL_ITEMS_DEFAULT,
+  CAROUSEL_MAX_SPEED_MS,
+  CAROUSEL_MIN_SPEED_MS,
   CAROUSEL_SMART_SPEED_MS,
   autoplayIntervalMs,
   parseCarouselOptions,
@@ -80,6 +82,35 @@ describe('carousel options', () => {
     expect(message).toMatch(/^\[cms-islands\] widget "carousel" options: /);
     for (const name of ['items=', 'itemsTablet=', 'itemsMobile=', 'gap=', 'interval=', 'speed=', 'autoplay=', 'loop='])
       expect(message).toContain(name);
+  });
+});
+
+describe('carousel data-interval (0, or 1 s to 1 day) and data-speed (100 to 5000 ms), README', () => {
+  it('accepts the ends of both ranges silently', () => {
+    expect(parseCarouselOptions(carousel('data-interval="1" data-speed="100"'))).toMatchObject({ interval: 1, speed: 100 });
+    expect(parseCarouselOptions(carousel('data-interval="86400" data-speed="5000"'))).toMatchObject({ interval: 86400, speed: 5000 });
+    expect(parseCarouselOptions(carousel('data-interval="0"'))).toMatchObject({ interval: 0 });
+    expect([CAROUSEL_MIN_SPEED_MS, CAROUSEL_MAX_SPEED_MS]).toEqual([100, 5000]);
+    expect(warnSpy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['3000000', 'seconds that are above 2^31−1 ms: setInterval would wrap round to ~0'],
+    ['0.0001', 'a tenth of a millisecond'],
+    ['0.5', 'under a second'],
+    ['86401', 'over a day'],
+  ])('refuses data-interval="%s" (%s): no interval, so data-autoplay decides, with ONE warning', (value) => {
+    const options = parseCarouselOptions(carousel(`data-autoplay data-interval="${value}"`));
+    expect(options).toMatchObject({ autoplay: true, interval: undefined });
+    expect(autoplayIntervalMs(options)).toBe(CAROUSEL_AUTOPLAY_TIMEOUT_MS);
+    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(String(warnSpy.mock.calls[0]![0])).toMatch(/^\[cms-islands\] widget "carousel" options: interval=/);
+  });
+
+  it.each(['0', '99', '5001', '1e9', '-250'])('refuses data-speed="%s": the default 250 ms, with ONE warning', (value) => {
+    expect(parseCarouselOptions(carousel(`data-speed="${value}"`)).speed).toBe(CAROUSEL_SMART_SPEED_MS);
+    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(String(warnSpy.mock.calls[0]![0])).toMatch(/^\[cms-islands\] widget "carousel" options: speed=.*using 250$/);
   });
 });
 

@@ -3,6 +3,18 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
 
+declare global {
+  interface Window {
+    /**
+     * The demo theme's Trusted Types helper (demo-pages/assets/demo-theme.js), on every demo page.
+     * Tests that insert markup, as a theme's script would, pass it through `html()`: under the demo
+     * server's `require-trusted-types-for 'script'` a plain string is refused. Typed as a string
+     * because TypeScript's DOM types have no TrustedHTML; the HTML sinks take it.
+     */
+    demoTheme: { html(markup: string): string };
+  }
+}
+
 let browser: Browser | null = null;
 
 async function sharedBrowser(): Promise<Browser> {

@@ -78,8 +78,11 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
       const label: AttributeValues = slideNamed[index] ? {} : { 'aria-label': `${index + 1} of ${slides.length}` };
       plan.push([slide, { role: 'group', 'aria-roledescription': 'slide', ...label }]);
     });
-    // Without Swiper the row is scrolled natively; a keyboard user needs to be able to focus it.
-    if (vendor === false) plan.push([parts.container, { tabindex: '0' }]);
+    // The server prints the scroll container focusable (README, "Before the bundle"): until Swiper
+    // runs, and if it never does, the row scrolls natively and the keyboard must reach it. While
+    // Swiper runs the row does not scroll by itself (the buttons and arrows move it), so it is no Tab stop.
+    if (vendor) plan.push([parts.container, { tabindex: null }]);
+    else if (vendor === false) plan.push([parts.container, { tabindex: '0' }]);
   }
   useServerAttributes(plan);
 
@@ -88,11 +91,19 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     const { container, wrapper, slides } = parts;
     vendor.injectStyles();
     injectStyle('carousel', ROTATION_CSS);
-    // Swiper's destroy() wipes style attributes and leaves a class behind: the server's own come back afterwards.
+    // Swiper's destroy() wipes style attributes and leaves a class behind: the server's own come back
+    // afterwards. Styles come back through the element's style (CSSOM), never as attribute text, which
+    // a strict Content-Security-Policy refuses (README, "Content-Security-Policy").
     const nodes = [container, wrapper, ...slides];
-    const restoreMarkup = nodes.map((node) =>
-      applyAttributes(node, { style: node.getAttribute('style'), class: node.getAttribute('class') }),
-    );
+    const restoreMarkup = nodes.map((node) => {
+      const restoreClass = applyAttributes(node, { class: node.getAttribute('class') });
+      const style = node.hasAttribute('style') ? node.style.cssText : null;
+      return () => {
+        restoreClass();
+        if (style === null) node.removeAttribute('style');
+        else node.style.cssText = style;
+      };
+    });
     // A visitor may have scrolled the plain row already: Swiper starts at that slide instead.
     // Slide widths are read only then: in the common case nothing here measures the slides.
     const scrolledPx = container.scrollLeft;

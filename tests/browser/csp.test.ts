@@ -18,8 +18,7 @@ function readmeHeader(): string {
 const SETTINGS_NONCE = /<script id="cms-islands-js-extra" nonce="([^"]+)"/;
 
 /** Serves every demo page with exactly the README's header (its nonce placeholder given the page's nonce). */
-async function serveWithReadmeHeader(page: Page): Promise<void> {
-  const header = readmeHeader();
+async function serveWithReadmeHeader(page: Page, header = readmeHeader()): Promise<void> {
   await page.route(
     (url) => url.pathname === '/' || url.pathname.endsWith('.html'),
     async (route) => {
@@ -139,5 +138,28 @@ describe('Content-Security-Policy (README)', () => {
     expect(thrown).toBe('TypeError');
     expect(seen).toMatch(/require-trusted-types-for/);
     expect(seen).toMatch(/style-src-attr/);
+  });
+
+  it('a header without our policy name: one refusal, one clear error, and the carousels stay plain scrollable rows', async () => {
+    const opened = await newPage();
+    let state: { mounted: number; focusable: boolean[] } | undefined;
+    try {
+      await serveWithReadmeHeader(opened.page, readmeHeader().replace(/trusted-types .*$/, "trusted-types 'none'"));
+      await opened.page.goto(demoUrl('/carousel.html'));
+      await waitForIslands(opened.page);
+      await scrollThrough(opened.page);
+      await opened.page.waitForFunction(() => document.querySelectorAll('[data-island="carousel"][data-island-mounted]').length === 2);
+      await settle(opened.page);
+      state = await opened.page.evaluate(() => ({
+        mounted: document.querySelectorAll('.swiper-initialized').length,
+        focusable: [...document.querySelectorAll('.swiper')].map((row) => row.getAttribute('tabindex') === '0'),
+      }));
+    } finally {
+      await opened.close();
+    }
+    const refusals = opened.cspViolations.splice(0); // provoked on purpose
+    expect(state).toEqual({ mounted: 0, focusable: [true, true] });
+    expect(refusals.filter((line) => !line.startsWith('console:'))).toEqual([expect.stringMatching(/^trusted-types refused/)]);
+    expect(opened.problems.filter((line) => line.includes('refuses the Trusted Types policy "cms-islands"'))).toHaveLength(1);
   });
 });

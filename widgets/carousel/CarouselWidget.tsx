@@ -92,16 +92,22 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     vendor.injectStyles();
     injectStyle('carousel', ROTATION_CSS);
     // Swiper's destroy() wipes style attributes and leaves a class behind: the server's own come back
-    // afterwards. Styles come back through the element's style (CSSOM), never as attribute text, which
-    // a strict Content-Security-Policy refuses (README, "Content-Security-Policy").
+    // afterwards. Styles come back through the element's style (CSSOM): attribute text set by script is
+    // refused by a strict Content-Security-Policy (README, "Content-Security-Policy"). Only where the
+    // page applied the printed attribute (so its policy allows them) is its exact text written back.
     const nodes = [container, wrapper, ...slides];
     const restoreMarkup = nodes.map((node) => {
       const restoreClass = applyAttributes(node, { class: node.getAttribute('class') });
-      const style = node.hasAttribute('style') ? node.style.cssText : null;
+      const printed = node.getAttribute('style');
+      const applied = node.style.cssText;
       return () => {
         restoreClass();
-        if (style === null) node.removeAttribute('style');
-        else node.style.cssText = style;
+        if (printed === null) {
+          node.removeAttribute('style');
+          return;
+        }
+        node.style.cssText = applied;
+        if (applied && node.getAttribute('style') !== printed) node.setAttribute('style', printed);
       };
     });
     // A visitor may have scrolled the plain row already: Swiper starts at that slide instead.

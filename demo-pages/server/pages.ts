@@ -66,29 +66,42 @@ export function showExampleMarkup(body: string): string {
   });
 }
 
-export function renderLayout(page: Pick<DemoPage, 'title' | 'settings' | 'body'>, extraHead = ''): string {
+/** Written where an inline script WordPress prints (wp_localize_script) carries the response's nonce. */
+export const NONCE_ATTRIBUTE_PLACEHOLDER = ' nonce="{{nonce}}"';
+
+/**
+ * The page in the demo layout. `nonce` is the response's CSP nonce (demo-pages/server/csp.ts): the
+ * inline settings global gets it, as WordPress 6.x prints it; without one the attribute is left out.
+ */
+export function renderLayout(page: Pick<DemoPage, 'title' | 'settings' | 'body'>, extraHead = '', nonce?: string): string {
   const settings = { ...DEMO_SETTINGS, ...page.settings };
   // The settings are printed the way wp_localize_script prints them; "<" is escaped so no value can close the script.
   const settingsJson = JSON.stringify(settings).replace(/</g, '\\u003c');
+  // Functions as replacements: a "$" in a page is text, not a replacement pattern.
   return readFileSync(LAYOUT_FILE, 'utf8')
-    .replace('{{title}}', escapeHtml(page.title))
-    .replace('{{extraHead}}', extraHead)
-    .replace('{{settings}}', settingsJson)
-    .replace('{{body}}', showExampleMarkup(page.body));
+    .replace('{{title}}', () => escapeHtml(page.title))
+    .replace('{{extraHead}}', () => extraHead)
+    .replace('{{settings}}', () => settingsJson)
+    .replace('{{body}}', () => showExampleMarkup(page.body))
+    .replaceAll(NONCE_ATTRIBUTE_PLACEHOLDER, nonce ? ` nonce="${nonce}"` : '');
 }
 
-export function renderIndex(pages: readonly DemoPage[]): string {
+export function renderIndex(pages: readonly DemoPage[], extraHead = '', nonce?: string): string {
   const items = pages
     .map(
       (page) =>
         `<li><a href="/${page.slug}.html">${escapeHtml(page.title)}</a>${page.description ? ` <span>${escapeHtml(page.description)}</span>` : ''}</li>`,
     )
     .join('\n');
-  return renderLayout({
-    title: 'CMS Islands demo',
-    settings: {},
-    body: `<h1>CMS Islands demo</h1>
+  return renderLayout(
+    {
+      title: 'CMS Islands demo',
+      settings: {},
+      body: `<h1>CMS Islands demo</h1>
 <p>Every widget family on its own page, with the exact markup a theme prints for it. The demo backend answers the ajax and REST calls.</p>
 <nav aria-label="Widget demos"><ul class="demo-index">${items}</ul></nav>`,
-  });
+    },
+    extraHead,
+    nonce,
+  );
 }

@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACTION_PREFIX, demoAjaxActions, demoRoutes } from '../backend/index';
 import type { DemoRequest, DemoResponse } from '../backend/types';
+import { createNonce, demoContentSecurityPolicy } from './csp';
 import { listPages, readPage, renderIndex, renderLayout } from './pages';
 
 const ROOT_DIR = new URL('../../', import.meta.url).pathname;
@@ -121,14 +122,16 @@ async function serveStatic(url: URL, options: DemoServerOptions): Promise<DemoRe
   return undefined;
 }
 
+/** A demo page, under the strict Content-Security-Policy (README, "Content-Security-Policy") with a nonce of its own. */
 function servePage(url: URL, options: DemoServerOptions): DemoResponse | undefined {
-  const html = { 'content-type': 'text/html; charset=utf-8' };
+  const nonce = createNonce();
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoContentSecurityPolicy(nonce) };
   if (url.pathname === '/' || url.pathname === '/index.html') {
-    return { headers: html, text: renderIndex(listPages()).replace('{{extraHead}}', options.extraHead ?? '') };
+    return { headers, text: renderIndex(listPages(), options.extraHead, nonce) };
   }
   const slug = /^\/([a-z0-9-]+)\.html$/.exec(url.pathname)?.[1];
   const page = slug ? readPage(slug) : undefined;
-  return page ? { headers: html, text: renderLayout(page, options.extraHead ?? '') } : undefined;
+  return page ? { headers, text: renderLayout(page, options.extraHead, nonce) } : undefined;
 }
 
 export function createDemoRequestHandler(options: DemoServerOptions = {}) {

@@ -17,7 +17,8 @@ const distDir = process.env.DEMO_DIST_DIR ?? 'dist';
 const devMode = process.argv.includes('--watch');
 
 const RELOAD_PATH = '/__live-reload';
-const reloadScript = `<script>new EventSource('${RELOAD_PATH}').onmessage = () => location.reload();</script>`;
+// Inline, so it carries the page's nonce (demo-pages/server/pages.ts fills it in).
+const reloadScript = `<script nonce="{{nonce}}">new EventSource('${RELOAD_PATH}').onmessage = () => location.reload();</script>`;
 const reloadClients = new Set<ServerResponse>();
 function reloadPages(): void {
   for (const client of reloadClients) client.write('data: reload\n\n');

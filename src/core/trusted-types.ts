@@ -28,13 +28,22 @@ function checkScriptUrl(url: string): string {
 }
 
 let policy: TrustedPolicy | null | undefined;
+/** Set when the page's CSP refuses our policy's name: asked once (each refusal is reported), then this is thrown. */
+let refused: Error | undefined;
 
 function trustedPolicy(): TrustedPolicy | null {
+  if (refused) throw refused;
   if (policy !== undefined) return policy;
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  policy = factory
-    ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (html) => html, createScriptURL: checkScriptUrl })
-    : null;
+  if (!factory) return (policy = null);
+  try {
+    policy = factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (html) => html, createScriptURL: checkScriptUrl });
+  } catch (error) {
+    refused = new Error(
+      `the page's Content-Security-Policy refuses the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}": add it to trusted-types (README, "Content-Security-Policy"). ${String(error)}`,
+    );
+    throw refused;
+  }
   return policy;
 }
 

@@ -59,14 +59,18 @@ async function scrollThrough(page: Page): Promise<void> {
 async function addCarousel(page: Page, id: string, attributes: string, slides = 6): Promise<string> {
   const html = `<div id="${id}" class="swiper demo-carousel" data-island="carousel" data-label="Test ${id}" ${attributes}><div class="swiper-wrapper">${Array.from(
     { length: slides },
-    (_, index) =>
-      `<div class="swiper-slide" style="--n: ${index}"><p style="margin:0;padding:40px;background:#eef">Slide ${index + 1}</p></div>`,
+    (_, index) => `<div class="swiper-slide"><p>Slide ${index + 1}</p></div>`,
   ).join('')}</div></div>`;
   // The markup as the browser parsed it, read before the widget can mount (it mounts a frame later at the earliest).
   const printed = await page.evaluate((markup) => {
     const holder = document.createElement('div');
-    holder.innerHTML = markup;
+    holder.innerHTML = window.demoTheme.html(markup);
     const carousel = holder.firstElementChild!;
+    // Styles of the theme's own on the slides, set by script: the page's CSP refuses style attributes.
+    carousel.querySelectorAll<HTMLElement>('.swiper-slide').forEach((slide, index) => {
+      slide.style.setProperty('--n', String(index));
+      slide.querySelector('p')!.style.cssText = 'margin:0;padding:40px;background:#eef';
+    });
     document.querySelector('.demo-main')!.prepend(carousel);
     return carousel.outerHTML;
   }, html);
@@ -202,7 +206,9 @@ describe('carousel: Swiper is loaded on demand', () => {
     await onPage(openPage('/'), async (page) => {
       await page.evaluate(() => {
         const far = document.createElement('div');
-        far.innerHTML = `<div style="height: 3000px"></div><div id="far" class="swiper" data-island="carousel" data-label="Far away"><div class="swiper-wrapper"><div class="swiper-slide">One</div><div class="swiper-slide">Two</div></div></div>`;
+        far.innerHTML = window.demoTheme.html(
+          `<div class="demo-spacer"></div><div class="demo-spacer"></div><div id="far" class="swiper" data-island="carousel" data-label="Far away"><div class="swiper-wrapper"><div class="swiper-slide">One</div><div class="swiper-slide">Two</div></div></div>`,
+        );
         document.body.append(far);
       });
       await settle(page);

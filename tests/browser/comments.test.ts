@@ -195,7 +195,7 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
           .replaceAll('comment-5', 'comment-9')
           .replace('data-commentid="5"', 'data-commentid="9"')
           .replaceAll('Reply to Dave', 'Reply to Gus');
-        document.querySelector(listSelector)!.insertAdjacentHTML('beforeend', html);
+        document.querySelector(listSelector)!.insertAdjacentHTML('beforeend', window.demoTheme.html(html));
       }, list);
       await page.click(replyLink('9'));
       expect(await page.evaluate(isUnder('9'))).toBe(true);

@@ -26,15 +26,23 @@ async function openEmbeds() {
 const QUIET_SECRET = 'Quiet00001';
 const QUIET_EMBED = `iframe[data-secret="${QUIET_SECRET}"]`;
 
-/** Adds an embed as WordPress prints it, whose document only posts what the test says; the runtime mounts it by itself. */
+/**
+ * Adds an embed as WordPress prints it, whose document only posts what the test says; the runtime
+ * mounts it by itself. WordPress's `style="position: absolute; visibility: hidden;"` is set by script
+ * here: the page's Content-Security-Policy refuses style attributes.
+ */
 async function addQuietEmbed(page: Page): Promise<Frame> {
   await page.evaluate((secret) => {
-    document
-      .querySelector('main')!
-      .insertAdjacentHTML(
-        'beforeend',
-        `<p><iframe class="wp-embedded-content" name="quiet-embed" sandbox="allow-scripts" style="position: absolute; visibility: hidden;" title="A quiet embed" srcdoc="<p>Quiet</p>" data-secret="${secret}" width="500" height="282"></iframe></p>`,
-      );
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML(
+      'beforeend',
+      window.demoTheme.html(
+        `<p><iframe class="wp-embedded-content" name="quiet-embed" sandbox="allow-scripts" title="A quiet embed" srcdoc="<p>Quiet</p>" data-secret="${secret}" width="500" height="282"></iframe></p>`,
+      ),
+    );
+    const iframe = main.querySelector<HTMLIFrameElement>(`iframe[data-secret="${secret}"]`)!;
+    iframe.style.position = 'absolute';
+    iframe.style.visibility = 'hidden';
   }, QUIET_SECRET);
   await page.waitForSelector(`${QUIET_EMBED}[data-island-mounted="embeds"]`, { state: 'attached' });
   return page.frame({ name: 'quiet-embed' })!;

@@ -1,7 +1,19 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
+
+declare global {
+  interface Window {
+    /**
+     * The demo theme's Trusted Types helper (demo-pages/assets/demo-theme.js), on every demo page.
+     * Tests that insert markup, as a theme's script would, pass it through `html()`: under the demo
+     * server's `require-trusted-types-for 'script'` a plain string is refused. Typed as a string
+     * because TypeScript's DOM types have no TrustedHTML; the HTML sinks take it.
+     */
+    demoTheme: { html(markup: string): string };
+  }
+}
 
 let browser: Browser | null = null;
 
@@ -22,24 +34,103 @@ export interface OpenedPage {
   page: Page;
   /** console.error and console.warn lines, and uncaught page errors, in order. */
   problems: string[];
+  /**
+   * Content-Security-Policy and Trusted Types violations in any frame of the page, not yet reported.
+   * Each test fails on any left here when it ends (the afterEach below); a test that provokes one on
+   * purpose checks it and empties the array.
+   */
+  cspViolations: string[];
   close(): Promise<void>;
+}
+
+/** Name of the binding the init script below reports violations through. */
+const VIOLATION_BINDING = '__cmsIslandsTestCspViolation';
+
+/**
+ * Runs in every frame before its own scripts: reports every `securitypolicyviolation` event (the
+ * demo server sends a strict Content-Security-Policy with Trusted Types enforced: README,
+ * "Content-Security-Policy").
+ */
+function reportViolations(binding: string): void {
+  addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '';
+      const sample = event.sample ? ` (${event.sample})` : '';
+      report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}${sample} on ${location.href}`);
+    },
+    true,
+  );
+}
+
+/** Console lines Chromium writes for a refused resource, style, script or Trusted Types sink. */
+const CSP_CONSOLE_LINE = /Refused to|requires 'Trusted(HTML|Script|ScriptURL)' assignment|TrustedTypePolicy/;
+
+interface TrackedPage {
+  page: Page;
+  violations: string[];
+  closed: boolean;
+}
+const trackedPages = new Set<TrackedPage>();
+
+/** Lets the page finish dispatching violation events (they are queued as tasks) and their reports arrive. */
+async function flushViolations(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => undefined);
+}
+
+/** Every browser test fails when a page it used saw a CSP or Trusted Types violation. */
+afterEach(async () => {
+  const found: string[] = [];
+  for (const tracked of trackedPages) {
+    if (!tracked.closed) await flushViolations(tracked.page);
+    found.push(...tracked.violations.splice(0));
+    if (tracked.closed) trackedPages.delete(tracked);
+  }
+  if (found.length > 0) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+});
+
+/**
+ * A fresh context and page, not yet navigated, with every console problem and every CSP violation
+ * collected. For a test that must route requests before the first page loads.
+ */
+export async function newPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const tracked: TrackedPage = { page: undefined as unknown as Page, violations: [], closed: false };
+  await context.exposeBinding(VIOLATION_BINDING, (_source, text: string) => void tracked.violations.push(text));
+  await context.addInitScript(reportViolations, VIOLATION_BINDING);
+  const page = await context.newPage();
+  tracked.page = page;
+  trackedPages.add(tracked);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' && CSP_CONSOLE_LINE.test(message.text())) tracked.violations.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return {
+    page,
+    problems,
+    cspViolations: tracked.violations,
+    close: async () => {
+      if (tracked.closed) return;
+      await flushViolations(page);
+      tracked.closed = true;
+      await context.close();
+    },
+  };
 }
 
 /**
  * Opens a demo page in a fresh context. Every console error, console warning and page error is
- * collected, so a test can assert there were none (or exactly the expected one).
+ * collected, so a test can assert there were none (or exactly the expected one); every CSP violation
+ * fails the test (see `newPage`).
  */
 export async function openPage(path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(demoUrl(path));
-  await waitForIslands(page);
-  return { page, problems, close: () => context.close() };
+  const opened = await newPage(options);
+  await opened.page.goto(demoUrl(path));
+  await waitForIslands(opened.page);
+  return opened;
 }
 
 /** Resolves once the bundle has started and two frames have passed (mount batches run per frame). */
@@ -65,7 +156,8 @@ export interface AxeViolation {
 
 /** Runs axe-core on the page (WCAG 2.x A and AA rules, plus best practices) and returns its violations. */
 export async function axeViolations(page: Page, selector = 'body'): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated, not added as an inline <script>: the page's Content-Security-Policy would refuse that.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (context) => {
     const axe = (
       window as unknown as {

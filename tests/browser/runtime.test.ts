@@ -137,12 +137,13 @@ describe('runtime in Chromium', () => {
         const host = document.createElement('div');
         document.body.append(host);
         for (let cycle = 0; cycle < 200; cycle += 1) {
-          host.innerHTML = `<div data-island="tabs" data-island-load="load"><ul><li><a href="#c${cycle}a" data-tab>A</a></li><li><a href="#c${cycle}b" data-tab>B</a></li></ul>
+          host.innerHTML = window.demoTheme
+            .html(`<div data-island="tabs" data-island-load="load"><ul><li><a href="#c${cycle}a" data-tab>A</a></li><li><a href="#c${cycle}b" data-tab>B</a></li></ul>
             <div id="c${cycle}a" data-tab-panel>a</div><div id="c${cycle}b" data-tab-panel hidden>b</div></div>
-            <div data-island="accordion" data-island-load="load"><h3><button data-accordion-trigger>T</button></h3><div data-accordion-panel>p</div></div>`;
+            <div data-island="accordion" data-island-load="load"><h3><button data-accordion-trigger>T</button></h3><div data-accordion-panel>p</div></div>`);
           await frame();
           await frame();
-          host.innerHTML = '';
+          host.replaceChildren();
           await frame();
         }
         host.remove();
@@ -166,9 +167,9 @@ describe('runtime in Chromium', () => {
         });
         document.querySelector('main')!.insertAdjacentHTML(
           'afterbegin',
-          `<div data-island="broken-widget" id="broken">server content stays</div>
+          window.demoTheme.html(`<div data-island="broken-widget" id="broken">server content stays</div>
            <div data-island="tabs" data-island-load="load" id="after-broken"><ul><li><a href="#ab1" data-tab>One</a></li><li><a href="#ab2" data-tab>Two</a></li></ul>
-           <div id="ab1" data-tab-panel>1</div><div id="ab2" data-tab-panel hidden>2</div></div>`,
+           <div id="ab1" data-tab-panel>1</div><div id="ab2" data-tab-panel hidden>2</div></div>`),
         );
       });
       await waitForMounted(page, '#after-broken');

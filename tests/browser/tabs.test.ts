@@ -12,9 +12,9 @@ async function addFastTour(page: Page, intervalSeconds: number): Promise<void> {
   await page.evaluate((seconds) => {
     document.querySelector('main')!.insertAdjacentHTML(
       'afterbegin',
-      `<div id="fast-tour" data-island="tour" data-island-load="load" data-interval="${seconds}">
+      window.demoTheme.html(`<div id="fast-tour" data-island="tour" data-island-load="load" data-interval="${seconds}">
         <div data-tab-list><button type="button" data-tab class="is-active">One</button><button type="button" data-tab>Two</button></div>
-        <div data-tab-panel class="is-active">1</div><div data-tab-panel hidden>2</div></div>`,
+        <div data-tab-panel class="is-active">1</div><div data-tab-panel hidden>2</div></div>`),
     );
   }, intervalSeconds);
   await runFrames(page); // the page's clock stands still: it mounts in the next frame

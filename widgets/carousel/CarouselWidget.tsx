@@ -21,6 +21,22 @@ const ROTATION_CSS = ':where(.cms-islands-carousel-rotation){position:absolute;z
 const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
 
 /**
+ * Swiper's own arrow, built by React. Swiper would otherwise write it with innerHTML through a Trusted
+ * Types policy named "html" that a strict Content-Security-Policy refuses (README,
+ * "Content-Security-Policy"); `addIcons: false` below keeps it from trying. Its CSS styles this icon.
+ */
+function ArrowIcon() {
+  return (
+    <svg className="swiper-navigation-icon" width="11" height="20" viewBox="0 0 11 20" fill="none" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M0.38296 20.0762C0.111788 19.805 0.111788 19.3654 0.38296 19.0942L9.19758 10.2796L0.38296 1.46497C0.111788 1.19379 0.111788 0.754138 0.38296 0.482966C0.654131 0.211794 1.09379 0.211794 1.36496 0.482966L10.4341 9.55214C10.8359 9.9539 10.8359 10.6053 10.4341 11.007L1.36496 20.0762C1.09379 20.3474 0.654131 20.3474 0.38296 20.0762Z"
+      />
+    </svg>
+  );
+}
+
+/**
  * Carousel (README) on Swiper's own markup. Swiper comes from its vendor file, loaded when the first
  * carousel mounts; until then (and if it cannot load) the server markup stays a plain scrollable row.
  */
@@ -62,8 +78,11 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
       const label: AttributeValues = slideNamed[index] ? {} : { 'aria-label': `${index + 1} of ${slides.length}` };
       plan.push([slide, { role: 'group', 'aria-roledescription': 'slide', ...label }]);
     });
-    // Without Swiper the row is scrolled natively; a keyboard user needs to be able to focus it.
-    if (vendor === false) plan.push([parts.container, { tabindex: '0' }]);
+    // The server prints the scroll container focusable (README, "Before the bundle"): until Swiper
+    // runs, and if it never does, the row scrolls natively and the keyboard must reach it. While
+    // Swiper runs the row does not scroll by itself (the buttons and arrows move it), so it is no Tab stop.
+    if (vendor) plan.push([parts.container, { tabindex: null }]);
+    else if (vendor === false) plan.push([parts.container, { tabindex: '0' }]);
   }
   useServerAttributes(plan);
 
@@ -72,11 +91,25 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     const { container, wrapper, slides } = parts;
     vendor.injectStyles();
     injectStyle('carousel', ROTATION_CSS);
-    // Swiper's destroy() wipes style attributes and leaves a class behind: the server's own come back afterwards.
+    // Swiper's destroy() wipes style attributes and leaves a class behind: the server's own come back
+    // afterwards. Styles come back through the element's style (CSSOM): attribute text set by script is
+    // refused by a strict Content-Security-Policy (README, "Content-Security-Policy"). Only where the
+    // page applied the printed attribute (so its policy allows them) is its exact text written back.
     const nodes = [container, wrapper, ...slides];
-    const restoreMarkup = nodes.map((node) =>
-      applyAttributes(node, { style: node.getAttribute('style'), class: node.getAttribute('class') }),
-    );
+    const restoreMarkup = nodes.map((node) => {
+      const restoreClass = applyAttributes(node, { class: node.getAttribute('class') });
+      const printed = node.getAttribute('style');
+      const applied = node.style.cssText;
+      return () => {
+        restoreClass();
+        if (printed === null) {
+          node.removeAttribute('style');
+          return;
+        }
+        node.style.cssText = applied;
+        if (applied && node.getAttribute('style') !== printed) node.setAttribute('style', printed);
+      };
+    });
     // A visitor may have scrolled the plain row already: Swiper starts at that slide instead.
     // Slide widths are read only then: in the common case nothing here measures the slides.
     const scrolledPx = container.scrollLeft;
@@ -88,7 +121,7 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     const instance = new vendor.Swiper(container, {
       ...swiperParams(options, speedMs, initialSlide),
       modules: [A11y, Navigation],
-      navigation: { prevEl: previous.current, nextEl: next.current },
+      navigation: { prevEl: previous.current, nextEl: next.current, addIcons: false },
     });
     setSwiper(instance);
     return () => {
@@ -130,8 +163,12 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
           </svg>
         </button>
       )}
-      <button ref={previous} type="button" className="swiper-button-prev" aria-controls={wrapperId} aria-label={PREVIOUS_SLIDE_LABEL} />
-      <button ref={next} type="button" className="swiper-button-next" aria-controls={wrapperId} aria-label={NEXT_SLIDE_LABEL} />
+      <button ref={previous} type="button" className="swiper-button-prev" aria-controls={wrapperId} aria-label={PREVIOUS_SLIDE_LABEL}>
+        <ArrowIcon />
+      </button>
+      <button ref={next} type="button" className="swiper-button-next" aria-controls={wrapperId} aria-label={NEXT_SLIDE_LABEL}>
+        <ArrowIcon />
+      </button>
     </>,
     controls,
   );

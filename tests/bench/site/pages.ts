@@ -1,6 +1,9 @@
 /**
  * The pages the benchmark loads, generated from the demo samples and printed through the demo site's
- * own layout (settings global, demo CSS, the bundle's script tag at the end of the body).
+ * own layout (settings global, demo CSS, the bundle's script tag at the end of the body). They are
+ * served without the demo site's Content-Security-Policy (no nonce is printed): the benchmark's own
+ * page scripts (the start mark below, the memory case's markup insertion) are not the bundle's, and
+ * the browser tests already hold the bundle to the policy.
  */
 import { renderLayout } from '../../../demo-pages/server/pages';
 import { MAIN_BUNDLE_FILE } from '../../../vite.config';

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bundleContentSecurityPolicy, demoContentSecurityPolicy, NONCE } from '../../demo-pages/server/csp';
+import { listPages } from '../../demo-pages/server/pages';
+import { WIDGET_MANIFEST } from '../../widgets/index';
+import { demoUrl, newPage, openPage, settle, waitForIslands } from './harness';
+
+/** The header line of the README's "Content-Security-Policy" section, exactly as a site would copy it. */
+function readmeHeader(): string {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Content-Security-Policy\n'));
+  const line = section && /^Content-Security-Policy: (.+)$/m.exec(section);
+  if (!line?.[1]) throw new Error('README.md has no "Content-Security-Policy: …" line in its "Content-Security-Policy" section');
+  return line[1];
+}
+
+const SETTINGS_NONCE = /<script id="cms-islands-js-extra" nonce="([^"]+)"/;
+
+/** Serves every demo page with exactly the README's header (its nonce placeholder given the page's nonce). */
+async function serveWithReadmeHeader(page: Page, header = readmeHeader()): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname.endsWith('.html'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const nonce = SETTINGS_NONCE.exec(body)?.[1];
+      if (!nonce) throw new Error(`${route.request().url()} printed its settings global without a nonce`);
+      const headers = { ...response.headers(), 'content-security-policy': header.replace(NONCE, nonce) };
+      await route.fulfill({ response, headers, body });
+    },
+  );
+}
+
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+const manifestWidgetNames = WIDGET_MANIFEST.families.flatMap((family) =>
+  family.widgets.map((widget) => (typeof widget === 'string' ? widget : widget.name)),
+);
+
+describe('Content-Security-Policy (README)', () => {
+  it('the README prints the header the demo server builds, and the demo server sends it with a fresh nonce', async () => {
+    expect(readmeHeader()).toBe(bundleContentSecurityPolicy());
+    const first = await fetch(demoUrl('/tabs.html'));
+    const second = await fetch(demoUrl('/tabs.html'));
+    const nonces = await Promise.all([first, second].map(async (response) => SETTINGS_NONCE.exec(await response.text())?.[1]));
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    expect(first.headers.get('content-security-policy')).toBe(demoContentSecurityPolicy(nonces[0]!));
+  });
+
+  it("with exactly the README's header, every widget kind of the demo pages mounts and nothing is refused", async () => {
+    const mounted = new Set<string>();
+    for (const slug of ['index', ...listPages().map((page) => page.slug)]) {
+      const opened = await newPage();
+      try {
+        await serveWithReadmeHeader(opened.page);
+        await opened.page.goto(demoUrl(slug === 'index' ? '/' : `/${slug}.html`));
+        await waitForIslands(opened.page);
+        await scrollThrough(opened.page);
+        // The on-demand files (Swiper, the contact form) arrive and mount their widgets.
+        await opened.page.waitForLoadState('networkidle');
+        await settle(opened.page);
+        const names = await opened.page.evaluate(() =>
+          [...document.querySelectorAll('[data-island-mounted]')].map((element) => element.getAttribute('data-island-mounted')!),
+        );
+        for (const name of names) mounted.add(name);
+        expect({ slug, problems: opened.problems, violations: opened.cspViolations }).toEqual({ slug, problems: [], violations: [] });
+      } finally {
+        await opened.close();
+      }
+    }
+    expect([...mounted].sort()).toEqual(expect.arrayContaining(manifestWidgetNames));
+  });
+
+  it('the bundle adds its CSS as constructable stylesheets, which style-src allows: Swiper and the contact form are styled', async () => {
+    const carousel = await openPage('/carousel.html');
+    try {
+      await carousel.page.waitForSelector('.swiper-button-next');
+      const styled = await carousel.page.evaluate(() => {
+        const next = document.querySelector('.swiper-button-next')!;
+        const carouselBox = next.closest('.swiper')!.getBoundingClientRect();
+        const box = next.getBoundingClientRect();
+        return {
+          styleElements: document.querySelectorAll('style').length,
+          adopted: document.adoptedStyleSheets.length > 0,
+          position: getComputedStyle(next).position,
+          // On the right edge, halfway down: not at the top left, where an unstyled button would sit.
+          atRightEdge: Math.abs(carouselBox.right - box.right) < 12 && box.top > carouselBox.top + 20,
+          iconDrawn: next.querySelector('svg.swiper-navigation-icon')!.getBoundingClientRect().width > 0,
+        };
+      });
+      expect(styled).toEqual({ styleElements: 0, adopted: true, position: 'absolute', atRightEdge: true, iconDrawn: true });
+    } finally {
+      await carousel.close();
+    }
+
+    const form = await openPage('/contact-form.html');
+    try {
+      await form.page.waitForSelector('form.wpcf7-form[data-island-mounted]');
+      const hidden = await form.page.evaluate(() => ({
+        styleElements: document.querySelectorAll('style').length,
+        screenReaderList: document.querySelector('.screen-reader-response')!.getBoundingClientRect().height,
+        hiddenFields: getComputedStyle(document.querySelector('.hidden-fields-container')!).display,
+      }));
+      expect(hidden).toEqual({ styleElements: 0, screenReaderList: 1, hiddenFields: 'none' });
+    } finally {
+      await form.close();
+    }
+  });
+
+  it('the harness sees what the policy refuses: a string written as HTML, a style attribute', async () => {
+    const opened = await openPage('/tabs.html');
+    let thrown = '';
+    try {
+      thrown = await opened.page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        main.setAttribute('style', 'outline: 1px solid red');
+        try {
+          main.insertAdjacentHTML('beforeend', '<p>unchecked</p>');
+          return 'nothing';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      });
+    } finally {
+      await opened.close(); // lets the violation reports arrive
+    }
+    const seen = opened.cspViolations.splice(0).join('\n'); // provoked on purpose: not a failure of this test
+    expect(thrown).toBe('TypeError');
+    expect(seen).toMatch(/require-trusted-types-for/);
+    expect(seen).toMatch(/style-src-attr/);
+  });
+
+  it('a header without our policy name: one refusal, one clear error, and the carousels stay plain scrollable rows', async () => {
+    const opened = await newPage();
+    let state: { mounted: number; focusable: boolean[] } | undefined;
+    try {
+      await serveWithReadmeHeader(opened.page, readmeHeader().replace(/trusted-types .*$/, "trusted-types 'none'"));
+      await opened.page.goto(demoUrl('/carousel.html'));
+      await waitForIslands(opened.page);
+      await scrollThrough(opened.page);
+      await opened.page.waitForFunction(() => document.querySelectorAll('[data-island="carousel"][data-island-mounted]').length === 2);
+      await settle(opened.page);
+      state = await opened.page.evaluate(() => ({
+        mounted: document.querySelectorAll('.swiper-initialized').length,
+        focusable: [...document.querySelectorAll('.swiper')].map((row) => row.getAttribute('tabindex') === '0'),
+      }));
+    } finally {
+      await opened.close();
+    }
+    const refusals = opened.cspViolations.splice(0); // provoked on purpose
+    expect(state).toEqual({ mounted: 0, focusable: [true, true] });
+    expect(refusals.filter((line) => !line.startsWith('console:'))).toEqual([expect.stringMatching(/^trusted-types refused/)]);
+    expect(opened.problems.filter((line) => line.includes('refuses the Trusted Types policy "cms-islands"'))).toHaveLength(1);
+  });
+});

@@ -18,6 +18,13 @@ export const WIDGET_MANIFEST = defineManifest({
     // Load: only listeners; the reply links sit far above the form at the page's end.
     { family: 'comment-reply', widgets: [{ name: 'comment-reply', selector: '#respond, .comment-respond' }], strategy: 'load' },
     { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle' },
+    // Storefront header: above the fold on every page, mounted at once so the first frames are right.
+    { family: 'header-banner', widgets: ['header-banner'], strategy: 'load' },
+    { family: 'sticky-header', widgets: ['sticky-header'], strategy: 'load' },
+    // Not on every page, or not above the fold: files of their own.
+    { family: 'one-page-menu', widgets: ['one-page-menu'], strategy: 'idle', file: 'own' },
+    { family: 'scroll-to-top', widgets: ['scroll-to-top'], strategy: 'idle', file: 'own' },
+    { family: 'footer-accordion', widgets: ['footer-accordion'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

@@ -1,6 +1,11 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { COOKIE_NAMES, HEADER_BANNER_COOKIE_DAYS, isRememberedForVersion, rememberForVersion } from '../../src/core/cookies/versioned-cookie';
+import {
+  COOKIE_NAMES,
+  HEADER_BANNER_COOKIE_DAYS,
+  isRememberedForVersion,
+  rememberForVersion,
+} from '../../src/core/cookies/versioned-cookie';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { ownElements } from '../../src/core/dom/own-elements';
 import { useDomListener } from '../../src/core/hooks/useDomListener';

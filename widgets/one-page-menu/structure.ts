@@ -34,8 +34,11 @@ export function readOnePageLinks(widget: HTMLElement): OnePageLink[] {
   });
 }
 
-/** The link to mark current: the first (in menu order) whose section is in the band, else the previous one. */
+/**
+ * The link to mark current: of the sections in the band, the last in menu order (the one the visitor
+ * has scrolled into; the one before may still show its end there), else the previous one.
+ */
 export function currentLinkIndex(inBand: ReadonlySet<number>, previous: number): number {
   if (inBand.size === 0) return previous;
-  return Math.min(...inBand);
+  return Math.max(...inBand);
 }

@@ -24,6 +24,13 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'menu', widgets: ['menu'], strategy: 'visible' },
     // Load: a closed <dialog> is never "visible", and its openers must work from the first click.
     { family: 'drawers', widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'], strategy: 'load', file: 'own' },
+    // Storefront header: above the fold on every page, mounted at once so the first frames are right.
+    { family: 'header-banner', widgets: ['header-banner'], strategy: 'load' },
+    { family: 'sticky-header', widgets: ['sticky-header'], strategy: 'load' },
+    // Not on every page, or not above the fold: files of their own.
+    { family: 'one-page-menu', widgets: ['one-page-menu'], strategy: 'idle', file: 'own' },
+    { family: 'scroll-to-top', widgets: ['scroll-to-top'], strategy: 'idle', file: 'own' },
+    { family: 'footer-accordion', widgets: ['footer-accordion'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

@@ -1,0 +1,11 @@
+import { defineWidget } from '../../mount/types';
+import { FooterAccordionWidget } from './FooterAccordionWidget';
+import { parseFooterAccordionOptions, type FooterAccordionOptions } from './options';
+
+export const footerAccordionWidget = defineWidget<FooterAccordionOptions>({
+  description: 'Footer accordion: widget titles become accordion headers at widths of 576 px or less.',
+  parseOptions: parseFooterAccordionOptions,
+  component: FooterAccordionWidget,
+});
+
+export const widgets = { 'footer-accordion': footerAccordionWidget };

@@ -1,0 +1,26 @@
+import { coerceString } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+/** README: the footer's widget titles are accordion headers at widths of 576 px or less. */
+export const FOOTER_ACCORDION_MAX_WIDTH_PX = 576;
+export const FOOTER_ACCORDION_QUERY = `(max-width: ${FOOTER_ACCORDION_MAX_WIDTH_PX}px)`;
+
+export interface FooterAccordionOptions {
+  /** `data-title-selector`: the widget titles. Default `[data-footer-title], .widget-title` (WordPress's class). */
+  titleSelector: string;
+}
+
+function validSelector(selector: string): string | undefined {
+  try {
+    document.createDocumentFragment().querySelector(selector);
+    return undefined;
+  } catch {
+    return 'is not a valid CSS selector';
+  }
+}
+
+export const FOOTER_ACCORDION_OPTIONS_SCHEMA: Schema<FooterAccordionOptions> = {
+  titleSelector: field(coerceString, '[data-footer-title], .widget-title', validSelector),
+};
+export const parseFooterAccordionOptions = optionsParser('footer-accordion', FOOTER_ACCORDION_OPTIONS_SCHEMA);

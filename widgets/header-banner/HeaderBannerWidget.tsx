@@ -1,0 +1,71 @@
+import { useLayoutEffect, useMemo, useState } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import {
+  COOKIE_NAMES,
+  HEADER_BANNER_COOKIE_DAYS,
+  isRememberedForVersion,
+  rememberForVersion,
+} from '../../src/core/cookies/versioned-cookie';
+import type { AttributeValues } from '../../src/core/dom/attributes';
+import { ownElements } from '../../src/core/dom/own-elements';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { useFamilySettings } from '../../src/core/store/react';
+import { injectStyle } from '../../src/core/styles/inject-style';
+import { HEADER_BANNER_SETTINGS_SCHEMA } from './settings';
+import { firstFocusableAfter } from './focus';
+import styleCss from './style.css?inline';
+
+const CLOSE_SELECTOR = '[data-banner-close]';
+
+/**
+ * The header banner (README): shown only when header_banner_enabled; closable only when
+ * header_banner_close_btn; a close is remembered for 60 days in a cookie holding
+ * header_banner_version, so a new version shows it again.
+ */
+export function HeaderBannerWidget({ element }: WidgetProps<unknown>) {
+  const settings = useFamilySettings(HEADER_BANNER_SETTINGS_SCHEMA, 'header-banner');
+  const version = settings.header_banner_version;
+  const [closed, setClosed] = useState(() => isRememberedForVersion(COOKIE_NAMES.headerBannerClosed, version));
+  const shown = settings.header_banner_enabled && !closed;
+  const closable = settings.header_banner_close_btn;
+  const printedButtons = useMemo(() => ownElements(element, CLOSE_SELECTOR), [element]);
+  // A close button of our own only when the server printed none (the server's keeps its own label).
+  const ownButton = useMemo(() => {
+    if (printedButtons.length > 0) return null;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'header-banner-close';
+    button.setAttribute('data-banner-close', '');
+    const cross = document.createElement('span');
+    cross.setAttribute('aria-hidden', 'true');
+    cross.textContent = '×';
+    button.append(cross);
+    return button;
+  }, [printedButtons]);
+
+  useLayoutEffect(() => {
+    injectStyle('header-banner', styleCss);
+  }, []);
+  useLayoutEffect(() => {
+    if (!ownButton || !closable) return;
+    element.append(ownButton);
+    return () => ownButton.remove();
+  }, [element, ownButton, closable]);
+
+  const plan: Array<readonly [Element, AttributeValues]> = [[element, { hidden: shown ? null : '' }]];
+  for (const button of printedButtons) plan.push([button, { hidden: closable ? null : '' }]);
+  if (ownButton) plan.push([ownButton, { 'aria-label': settings.header_banner_close_label }]);
+  useServerAttributes(plan);
+
+  useDomListener(element, 'click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest(CLOSE_SELECTOR) : null;
+    if (!closable || !button || !element.contains(button)) return;
+    event.preventDefault();
+    rememberForVersion(COOKIE_NAMES.headerBannerClosed, version, HEADER_BANNER_COOKIE_DAYS);
+    // Focus was on the close button, which is going: it goes on to what follows the banner.
+    if (element.contains(document.activeElement)) firstFocusableAfter(element)?.focus();
+    setClosed(true);
+  });
+  return null;
+}

@@ -1,0 +1,9 @@
+import { defineWidget } from '../../mount/types';
+import { HeaderBannerWidget } from './HeaderBannerWidget';
+
+export const headerBannerWidget = defineWidget<unknown>({
+  description: 'Header banner: shown while enabled and not closed; a close is remembered 60 days per banner version.',
+  component: HeaderBannerWidget,
+});
+
+export const widgets = { 'header-banner': headerBannerWidget };

@@ -1,0 +1,15 @@
+import { coerceNumber } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+
+/** README: the one-page menu's scroll takes 800 ms. */
+export const ONE_PAGE_MENU_SCROLL_MS = 800;
+
+/** The page-settings keys the one-page menu reads (widgets/one-page-menu/README.md). */
+export interface OnePageMenuSettings {
+  /** px left above the target section when the page scrolls to it. Default 0 (ours). */
+  one_page_menu_offset: number;
+}
+
+export const ONE_PAGE_MENU_SETTINGS_SCHEMA: Schema<OnePageMenuSettings> = {
+  one_page_menu_offset: field(coerceNumber, 0),
+};

@@ -1,0 +1,101 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { TOP_INSET_ATTRIBUTES } from '../../src/core/dom/top-inset';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { useToggledClass } from '../../src/core/hooks/useToggledClass';
+import { useFamilySettings, useIslandsStore } from '../../src/core/store/react';
+import { injectStyle } from '../../src/core/styles/inject-style';
+import { parseServerHtml } from '../../src/core/trusted-types';
+import { STICKY_HEADER_SETTINGS_SCHEMA, type StickyHeaderOptions } from './options';
+import { STICKY_CLASSES, STICKY_STATE_ATTRIBUTE, stickyState } from './state';
+import { usePastThreshold } from './usePastThreshold';
+import styleCss from './style.css?inline';
+
+/**
+ * The sticky header (README): pinned at the top once the page has scrolled past the threshold, known
+ * from an IntersectionObserver sentinel; with hide-on-scroll it follows the store's scroll direction.
+ * Either the header itself is pinned (a placeholder of its height holds its place, so nothing below
+ * moves) or, when the page settings carry whb_header_clone, that cloned header is.
+ */
+export function StickyHeaderWidget({ element, options }: WidgetProps<StickyHeaderOptions>) {
+  const { whb_header_clone: cloneHtml } = useFamilySettings(STICKY_HEADER_SETTINGS_SCHEMA, 'sticky-header');
+  const pastThreshold = usePastThreshold(options.threshold);
+  // Only a header that hides on scroll re-renders when the direction changes.
+  const direction = useIslandsStore((state) => (options.hideOnScroll ? state.scroll.direction : 'none'));
+  const state = stickyState(pastThreshold, options.hideOnScroll, direction);
+  const sticked = state !== 'normal';
+
+  const clone = useMemo(() => {
+    if (!cloneHtml.trim()) return null;
+    const container = document.createElement('div');
+    container.className = 'sticky-header-clone';
+    container.setAttribute('data-sticky-clone', '');
+    container.append(parseServerHtml(cloneHtml));
+    return container;
+  }, [cloneHtml]);
+  const placeholder = useMemo(() => {
+    if (clone) return null;
+    const holder = document.createElement('div');
+    holder.className = 'sticky-header-placeholder';
+    holder.setAttribute('aria-hidden', 'true');
+    return holder;
+  }, [clone]);
+  const pinned = clone ?? element;
+
+  useLayoutEffect(() => {
+    injectStyle('sticky-header', styleCss);
+  }, []);
+  useLayoutEffect(() => {
+    // The clone goes after the header (the runtime mounts widgets inside it); the placeholder before it.
+    if (clone) element.after(clone);
+    if (placeholder) element.before(placeholder);
+    return () => {
+      clone?.remove();
+      placeholder?.remove();
+    };
+  }, [element, clone, placeholder]);
+
+  const heightPx = useBorderBoxHeight(pinned);
+  useLayoutEffect(() => {
+    if (!placeholder) return;
+    placeholder.hidden = !sticked;
+    placeholder.style.height = sticked ? `${heightPx}px` : '';
+  }, [placeholder, sticked, heightPx]);
+
+  useServerAttributes([
+    [
+      pinned,
+      {
+        [STICKY_STATE_ATTRIBUTE]: state,
+        // For in-page jumps (one-page menu): how much of the viewport's top it covers once pinned.
+        [TOP_INSET_ATTRIBUTES.heightPx]: heightPx > 0 ? String(heightPx) : null,
+        [TOP_INSET_ATTRIBUTES.fromPx]: String(options.threshold),
+        [TOP_INSET_ATTRIBUTES.hidesDown]: options.hideOnScroll ? '' : null,
+        ...(clone ? { hidden: sticked ? null : '' } : {}),
+      },
+    ],
+  ]);
+  const target = useMemo(() => [pinned], [pinned]);
+  useToggledClass(STICKY_CLASSES.sticked, target, () => sticked);
+  useToggledClass(STICKY_CLASSES.scrollUp, target, () => state === 'scroll-up');
+  useToggledClass(STICKY_CLASSES.scrollDown, target, () => state === 'scroll-down');
+  return null;
+}
+
+/** The element's border-box height, kept current by a ResizeObserver (no layout read of our own). */
+function useBorderBoxHeight(element: HTMLElement): number {
+  const [heightPx, setHeightPx] = useState(0);
+  useEffect(() => {
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      const box = entry?.borderBoxSize?.[0];
+      const height = box ? box.blockSize : (entry?.contentRect.height ?? 0);
+      // A hidden clone measures 0: keep the height it had when last shown.
+      if (height > 0) setHeightPx(Math.round(height));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return heightPx;
+}

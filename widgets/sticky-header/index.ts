@@ -1,0 +1,11 @@
+import { defineWidget } from '../../mount/types';
+import { StickyHeaderWidget } from './StickyHeaderWidget';
+import { parseStickyHeaderOptions, type StickyHeaderOptions } from './options';
+
+export const stickyHeaderWidget = defineWidget<StickyHeaderOptions>({
+  description: 'Sticky header: pinned past a scroll threshold (default 300 px), optionally hidden on scroll down.',
+  parseOptions: parseStickyHeaderOptions,
+  component: StickyHeaderWidget,
+});
+
+export const widgets = { 'sticky-header': stickyHeaderWidget };

@@ -1,0 +1,29 @@
+import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/core/settings/coerce';
+import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+/** README: the header sticks once the page has scrolled past this many px. */
+export const STICKY_HEADER_DEFAULT_THRESHOLD_PX = 300;
+
+export interface StickyHeaderOptions {
+  /** `data-threshold`: px of scroll after which the header sticks. Default 300. */
+  threshold: number;
+  /** `data-hide-on-scroll`: once stuck, hide while scrolling down, come back on scrolling up. Default false. */
+  hideOnScroll: boolean;
+}
+
+export const STICKY_HEADER_OPTIONS_SCHEMA: Schema<StickyHeaderOptions> = {
+  threshold: field(coerceNumber, STICKY_HEADER_DEFAULT_THRESHOLD_PX, atLeast(0)),
+  hideOnScroll: field(coerceFlagAttribute, false),
+};
+export const parseStickyHeaderOptions = optionsParser('sticky-header', STICKY_HEADER_OPTIONS_SCHEMA);
+
+/** The page-settings keys the sticky header reads (README). */
+export interface StickyHeaderSettings {
+  /** HTML of a cloned (compact) header shown pinned instead of the header itself. Default "" (none). */
+  whb_header_clone: string;
+}
+
+export const STICKY_HEADER_SETTINGS_SCHEMA: Schema<StickyHeaderSettings> = {
+  whb_header_clone: field(coerceString, ''),
+};

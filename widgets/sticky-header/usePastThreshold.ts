@@ -1,0 +1,37 @@
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * Whether the page has scrolled past `thresholdPx`, from an IntersectionObserver watching a sentinel
+ * that covers the document's first `thresholdPx` (README): once it has left the viewport the page is
+ * past the threshold. No scroll handler, no layout read.
+ */
+export function usePastThreshold(thresholdPx: number): boolean {
+  const [past, setPast] = useState(false);
+  useLayoutEffect(() => {
+    if (typeof IntersectionObserver !== 'function') return;
+    const sentinel = document.createElement('div');
+    sentinel.setAttribute('aria-hidden', 'true');
+    sentinel.setAttribute('data-sticky-sentinel', '');
+    // Positioned against the initial containing block: the document's own top, whatever the header does.
+    Object.assign(sentinel.style, {
+      position: 'absolute',
+      top: '0',
+      left: '0',
+      width: '1px',
+      height: `${Math.max(1, thresholdPx)}px`,
+      pointerEvents: 'none',
+      visibility: 'hidden',
+    });
+    document.body.prepend(sentinel);
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setPast(!entry.isIntersecting);
+    });
+    observer.observe(sentinel);
+    return () => {
+      observer.disconnect();
+      sentinel.remove();
+    };
+  }, [thresholdPx]);
+  return past;
+}

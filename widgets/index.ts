@@ -18,6 +18,13 @@ export const WIDGET_MANIFEST = defineManifest({
     // Load: only listeners; the reply links sit far above the form at the page's end.
     { family: 'comment-reply', widgets: [{ name: 'comment-reply', selector: '#respond, .comment-respond' }], strategy: 'load' },
     { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle' },
+    // Load: the notice's 2500 ms count from the page's load; under 1 KB, so on every page it costs nothing to keep it here.
+    { family: 'cookie-notice', widgets: ['cookie-notice'], strategy: 'load' },
+    // Own file: both modal popups share their dialog rules; content popups fetch with ky. The promo popup
+    // loads at once (a closed <dialog> is never "visible"; it counts this page), openers when near.
+    { family: 'popups', widgets: [{ name: 'promo-popup', strategy: 'load' }, 'popup'], strategy: 'visible', file: 'own' },
+    // Own file: @floating-ui/dom is most of it; hotspots and tooltips share it, one download.
+    { family: 'floating', widgets: ['hotspots', 'tooltip'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

@@ -1,0 +1,96 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { WidgetProps } from '../../mount/types';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import type { AttributeValues } from '../../src/core/dom/attributes';
+import type { TooltipOptions } from './options';
+import { isRightToLeft, keepBeside } from './position';
+import { HOVER_GRACE_MS, HOVER_INTENT_MS } from './timing';
+import { useFloatingStyle } from './useFloatingStyle';
+
+const NATIVELY_FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
+
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // an engine without :focus-visible: every focus counts
+  }
+}
+
+/**
+ * A tooltip (README; WAI-ARIA APG tooltip pattern): `role="tooltip"` text that describes its element
+ * through `aria-describedby`. Shown while the pointer rests on the element (after a short intent
+ * delay) or on the tooltip itself, and while the element has keyboard focus or was tapped; Escape
+ * hides it without moving focus (WCAG 1.4.13: hoverable, dismissible, persistent). Placed above the
+ * element by default, flipping below when there is no room, so it never covers its element.
+ */
+export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>) {
+  useFloatingStyle();
+  const tooltipId = `cms-tooltip${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [text] = useState(() => options.tooltip || element.getAttribute('title') || '');
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [tooltip, setTooltip] = useState<HTMLDivElement | null>(null);
+  const hoverTimer = useRef(0);
+  const lastPointer = useRef<string>('');
+  const [rtl] = useState(() => isRightToLeft(element));
+  const open = text !== '' && (hovered || focused) && !dismissed;
+
+  const describedBy = [element.getAttribute('aria-describedby'), tooltipId].filter(Boolean).join(' ');
+  const attributes: Record<string, string | null> = text ? { 'aria-describedby': describedBy, title: null } : {};
+  // A tooltip needs a focusable element, or keyboard and touch visitors never see it.
+  if (text && !element.matches(NATIVELY_FOCUSABLE)) attributes.tabindex = '0';
+  useServerAttributes([[element, attributes as AttributeValues]]);
+
+  const hoverLater = (value: boolean) => {
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = window.setTimeout(
+      () => {
+        setHovered(value);
+        if (value) setDismissed(false);
+      },
+      value ? HOVER_INTENT_MS : HOVER_GRACE_MS,
+    );
+  };
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  useDomListener(element, 'pointerdown', (event) => {
+    lastPointer.current = event.pointerType;
+  });
+  useDomListener(element, 'pointerenter', (event) => {
+    if (event.pointerType !== 'touch') hoverLater(true);
+  });
+  useDomListener(element, 'pointerleave', (event) => {
+    if (event.pointerType !== 'touch') hoverLater(false);
+  });
+  useDomListener(element, 'focus', () => {
+    // Keyboard focus, or a tap (touch has no hover): a mouse click does not pin the tooltip.
+    if (focusVisible(element) || lastPointer.current === 'touch') {
+      setFocused(true);
+      setDismissed(false);
+    }
+    lastPointer.current = '';
+  });
+  useDomListener(element, 'blur', () => setFocused(false));
+  useDomListener(tooltip, 'pointerenter', () => hoverLater(true));
+  useDomListener(tooltip, 'pointerleave', () => hoverLater(false));
+  useDomListener(open ? document : null, 'keydown', (event) => {
+    if (event.key === 'Escape') setDismissed(true);
+  });
+
+  useLayoutEffect(() => {
+    if (!open || !tooltip) return;
+    return keepBeside(element, tooltip, options.placement);
+  }, [open, tooltip, element, options.placement]);
+
+  if (!text) return null;
+  return createPortal(
+    <div ref={setTooltip} id={tooltipId} role="tooltip" className="cms-tooltip" dir={rtl ? 'rtl' : 'ltr'} hidden={!open}>
+      {text}
+    </div>,
+    document.body,
+  );
+}

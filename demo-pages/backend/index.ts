@@ -3,6 +3,7 @@ import { commentReplyRoutes } from './comment-reply';
 import { embedRoutes } from './embeds';
 import { lateMarkupRoute } from './runtime';
 import { contactFormFeedbackRoute, contactFormRefillRoute } from './contact-form';
+import { popupRoutes } from './popups';
 
 /**
  * Every route of the embedded demo backend. A widget family that talks to a server adds its module
@@ -14,6 +15,7 @@ export const demoRoutes: readonly DemoRoute[] = [
   lateMarkupRoute,
   contactFormFeedbackRoute,
   contactFormRefillRoute,
+  ...popupRoutes,
 ];
 
 export const demoAjaxActions: readonly DemoAjaxAction[] = [];

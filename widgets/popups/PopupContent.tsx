@@ -79,7 +79,6 @@ function IframeContent({ source, texts, label, opener }: PopupContentProps) {
       src={source.target}
       title={label}
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-      allowFullScreen
     />
   );
 }

@@ -40,9 +40,13 @@ export function useModalDialog({ dialog, open, overlayId, returnFocusTo, onReque
   const returnTarget = useRef(returnFocusTo);
   returnTarget.current = returnFocusTo;
 
+  /** What had focus when it opened, and whether focus is ours to give back when it closes. */
+  const focusReturn = useRef<{ previous: HTMLElement | null; ours: boolean }>({ previous: null, ours: false });
+
   useLayoutEffect(() => {
     if (!dialog || !open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focusReturn.current = { previous: previouslyFocused, ours: false };
     store.getState().openOverlay(overlayId);
     showModal(dialog);
     if (!dialog.contains(document.activeElement) || document.activeElement === dialog) {
@@ -97,13 +101,21 @@ export function useModalDialog({ dialog, open, overlayId, returnFocusTo, onReque
       dialog.removeEventListener('keydown', onKeyDown);
       // Focus goes back only if it is still ours to give: another overlay may have taken it.
       const active = document.activeElement;
-      const ours = !active || active === document.body || dialog.contains(active);
+      focusReturn.current.ours = !active || active === document.body || dialog.contains(active);
       closeDialog(dialog);
       store.getState().closeOverlay(overlayId);
-      const target = returnTarget.current ?? previouslyFocused;
-      if (ours && target?.isConnected) target.focus();
     };
   }, [dialog, open, overlayId, store]);
+
+  // Focus returns in a passive cleanup, after the commit: React puts focus back on the element that
+  // had it before a commit, which would undo a focus() made while the commit runs.
+  useEffect(() => {
+    if (!dialog || !open) return;
+    return () => {
+      const target = returnTarget.current ?? focusReturn.current.previous;
+      if (focusReturn.current.ours && target?.isConnected) target.focus();
+    };
+  }, [dialog, open]);
 
   // An overlay closed by unmounting the widget gives the overlay slot back too.
   useEffect(() => () => store.getState().closeOverlay(overlayId), [store, overlayId]);

@@ -11,14 +11,6 @@ import { useFloatingStyle } from './useFloatingStyle';
 
 const NATIVELY_FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 
-function focusVisible(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true; // an engine without :focus-visible: every focus counts
-  }
-}
-
 /**
  * A tooltip (README; WAI-ARIA APG tooltip pattern): `role="tooltip"` text that describes its element
  * through `aria-describedby`. Shown while the pointer rests on the element (after a short intent
@@ -37,12 +29,14 @@ export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>)
   const hoverTimer = useRef(0);
   const lastPointer = useRef<string>('');
   const [rtl] = useState(() => isRightToLeft(element));
+  // As printed: once we add a tabindex the element matches, so this is read once.
+  const [focusable] = useState(() => element.matches(NATIVELY_FOCUSABLE));
   const open = text !== '' && (hovered || focused) && !dismissed;
 
   const describedBy = [element.getAttribute('aria-describedby'), tooltipId].filter(Boolean).join(' ');
   const attributes: Record<string, string | null> = text ? { 'aria-describedby': describedBy, title: null } : {};
   // A tooltip needs a focusable element, or keyboard and touch visitors never see it.
-  if (text && !element.matches(NATIVELY_FOCUSABLE)) attributes.tabindex = '0';
+  if (text && !focusable) attributes.tabindex = '0';
   useServerAttributes([[element, attributes as AttributeValues]]);
 
   const hoverLater = (value: boolean) => {
@@ -67,8 +61,8 @@ export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>)
     if (event.pointerType !== 'touch') hoverLater(false);
   });
   useDomListener(element, 'focus', () => {
-    // Keyboard focus, or a tap (touch has no hover): a mouse click does not pin the tooltip.
-    if (focusVisible(element) || lastPointer.current === 'touch') {
+    // Keyboard focus, or a tap (touch has no hover); focus from a mouse click does not pin the tooltip.
+    if (lastPointer.current !== 'mouse' && lastPointer.current !== 'pen') {
       setFocused(true);
       setDismissed(false);
     }

@@ -40,9 +40,9 @@ async function step(page: Page, ms: number): Promise<void> {
 }
 
 /** Steps the clock a frame at a time until the condition holds in the page (at most 5 s of page time). */
-async function until<Arg>(page: Page, condition: (arg: Arg) => boolean | undefined, arg?: Arg): Promise<void> {
+async function until(page: Page, condition: () => boolean): Promise<void> {
   for (let frame = 0; frame < 300; frame += 1) {
-    if (await page.evaluate(condition, arg as Arg)) return;
+    if (await page.evaluate(condition)) return;
     await page.clock.runFor(16);
   }
   throw new Error(`never true: ${condition.toString()}`);

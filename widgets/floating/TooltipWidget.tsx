@@ -11,6 +11,14 @@ import { useFloatingStyle } from './useFloatingStyle';
 
 const NATIVELY_FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 
+function matchesSafely(element: Element, selector: string): boolean {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A tooltip (README; WAI-ARIA APG tooltip pattern): `role="tooltip"` text that describes its element
  * through `aria-describedby`. Shown while the pointer rests on the element (after a short intent
@@ -22,10 +30,11 @@ export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>)
   useFloatingStyle();
   const tooltipId = `cms-tooltip${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [text] = useState(() => options.tooltip || element.getAttribute('title') || '');
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  // Mounted while already pointed at or focused (it mounts as it comes into view): shown at once.
+  const [hovered, setHovered] = useState(() => matchesSafely(element, ':hover'));
+  const [focused, setFocused] = useState(() => document.activeElement === element);
   const [dismissed, setDismissed] = useState(false);
-  const [tooltip, setTooltip] = useState<HTMLDivElement | null>(null);
+  const [tooltip, setTooltip] = useState<HTMLSpanElement | null>(null);
   const hoverTimer = useRef(0);
   const lastPointer = useRef<string>('');
   const [rtl] = useState(() => isRightToLeft(element));
@@ -34,10 +43,15 @@ export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>)
   const open = text !== '' && (hovered || focused) && !dismissed;
 
   const describedBy = [element.getAttribute('aria-describedby'), tooltipId].filter(Boolean).join(' ');
-  const attributes: Record<string, string | null> = text ? { 'aria-describedby': describedBy, title: null } : {};
-  // A tooltip needs a focusable element, or keyboard and touch visitors never see it.
-  if (text && !focusable) attributes.tabindex = '0';
-  useServerAttributes([[element, attributes as AttributeValues]]);
+  const attributes: AttributeValues = text ? { 'aria-describedby': describedBy, title: null } : {};
+  useServerAttributes([[element, attributes]]);
+  // A tooltip needs a focusable element, or keyboard and touch visitors never see it. Set once, not
+  // with the attributes above (re-applied on each render): a moment without it would drop the focus.
+  useLayoutEffect(() => {
+    if (!text || focusable) return;
+    element.setAttribute('tabindex', '0');
+    return () => element.removeAttribute('tabindex');
+  }, [element, text, focusable]);
 
   const hoverLater = (value: boolean) => {
     window.clearTimeout(hoverTimer.current);
@@ -81,10 +95,11 @@ export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>)
   }, [open, tooltip, element, options.placement]);
 
   if (!text) return null;
+  // Beside its element, in the same landmark (fixed positioning takes it out of the flow there).
   return createPortal(
-    <div ref={setTooltip} id={tooltipId} role="tooltip" className="cms-tooltip" dir={rtl ? 'rtl' : 'ltr'} hidden={!open}>
+    <span ref={setTooltip} id={tooltipId} role="tooltip" className="cms-tooltip" dir={rtl ? 'rtl' : 'ltr'} hidden={!open}>
       {text}
-    </div>,
-    document.body,
+    </span>,
+    element.parentElement ?? document.body,
   );
 }

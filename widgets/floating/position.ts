@@ -33,7 +33,12 @@ export function keepBeside(reference: Element, floating: HTMLElement, side: Side
     void computePosition(reference, floating, {
       strategy: 'fixed',
       placement,
-      middleware: [offset(FLOATING_GAP_PX), flip({ padding: VIEWPORT_PADDING_PX }), shift({ padding: VIEWPORT_PADDING_PX })],
+      // No room on either side: above or below instead, shifted along the edge to stay in view.
+      middleware: [
+        offset(FLOATING_GAP_PX),
+        flip({ padding: VIEWPORT_PADDING_PX, fallbackAxisSideDirection: 'start' }),
+        shift({ padding: VIEWPORT_PADDING_PX }),
+      ],
     }).then(({ x, y, placement: final }) => {
       if (stopped) return;
       floating.style.left = `${Math.round(x)}px`;

@@ -5,6 +5,7 @@ import { lateMarkupRoute } from './runtime';
 import { contactFormFeedbackRoute, contactFormRefillRoute } from './contact-form';
 import { searchAjaxAction } from './search';
 import { loadHtmlDropdownsAction } from './shop-menus';
+import { popupRoutes } from './popups';
 
 /**
  * Every route of the embedded demo backend. A widget family that talks to a server adds its module
@@ -16,6 +17,7 @@ export const demoRoutes: readonly DemoRoute[] = [
   lateMarkupRoute,
   contactFormFeedbackRoute,
   contactFormRefillRoute,
+  ...popupRoutes,
 ];
 
 export const demoAjaxActions: readonly DemoAjaxAction[] = [searchAjaxAction, loadHtmlDropdownsAction];

@@ -1,0 +1,91 @@
+import { fireEvent } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { widgets } from '../../../widgets/cookie-notice';
+import { COOKIE_NAMES } from '../../../src/core/cookies/versioned-cookie';
+import type { Islands } from '../foundation/support/islands';
+import {
+  advance,
+  clearCookies,
+  daysUntilExpiry,
+  mountWithSettings,
+  readCookie,
+  recordCookieWrites,
+  setCookie,
+  useFakeTimeouts,
+} from '../popups/support';
+
+const NOTICE = `
+<a id="link" href="#x">Before</a>
+<div id="notice" data-island="cookie-notice" hidden>
+  <p>We use cookies.</p>
+  <button id="accept" type="button" data-cookie-notice-accept>Accept</button>
+</div>`;
+const notice = () => document.getElementById('notice')!;
+
+describe('cookie notice', () => {
+  const writes = recordCookieWrites();
+  let islands: Islands | null = null;
+  beforeEach(() => {
+    clearCookies();
+    useFakeTimeouts();
+  });
+  afterEach(() => {
+    islands?.stop();
+    islands = null;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('appears 2500 ms after the page has loaded, as a labelled region that does not take focus', () => {
+    islands = mountWithSettings(NOTICE, widgets, { cookies_version: '3' });
+    document.getElementById('link')!.focus();
+    advance(2499);
+    expect(notice().hidden).toBe(true);
+    advance(1);
+    expect(notice().hidden).toBe(false);
+    expect(notice().getAttribute('role')).toBe('region');
+    expect(notice().getAttribute('aria-label')).toBe('Cookie notice');
+    expect(document.activeElement).toBe(document.getElementById('link'));
+  });
+
+  it('is remembered 60 days for its cookies_version once accepted, and focus goes back where it came from', () => {
+    islands = mountWithSettings(NOTICE, widgets, { cookies_version: '3' });
+    advance(2500);
+    const link = document.getElementById('link')!;
+    link.focus();
+    const accept = document.getElementById('accept')!;
+    accept.focus();
+    fireEvent.focusIn(accept, { relatedTarget: link });
+    fireEvent.click(accept);
+    expect(notice().hidden).toBe(true);
+    expect(document.activeElement).toBe(link);
+    expect(readCookie(COOKIE_NAMES.cookieNoticeAccepted)).toBe('3');
+    expect(daysUntilExpiry(writes, COOKIE_NAMES.cookieNoticeAccepted)).toBeCloseTo(60, 2);
+  });
+
+  it('stays hidden for visitors who accepted this version, and asks again for a new one', () => {
+    setCookie(COOKIE_NAMES.cookieNoticeAccepted, '3');
+    islands = mountWithSettings(NOTICE, widgets, { cookies_version: '3' });
+    advance(10_000);
+    expect(notice().hidden).toBe(true);
+    islands.stop();
+    islands = mountWithSettings(NOTICE, widgets, { cookies_version: '4' });
+    advance(2500);
+    expect(notice().hidden).toBe(false);
+  });
+
+  it('keeps focused elements clear of it with the page bottom scroll padding, and gives it back', () => {
+    islands = mountWithSettings(NOTICE, widgets);
+    Object.defineProperty(notice(), 'offsetHeight', { configurable: true, value: 72 });
+    advance(2500);
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('72px');
+    fireEvent.click(document.getElementById('accept')!);
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
+  it('uses the label from the settings global', () => {
+    islands = mountWithSettings(NOTICE, widgets, { cookie_notice_label: 'Cookies' });
+    advance(2500);
+    expect(notice().getAttribute('aria-label')).toBe('Cookies');
+  });
+});

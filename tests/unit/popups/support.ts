@@ -1,0 +1,90 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createRuntime } from '../../../mount/runtime';
+import { WidgetRegistry } from '../../../mount/registry';
+import { manifestWidgets, withManifestEntry } from '../../../mount/manifest';
+import type { AnyWidgetDefinition } from '../../../mount/types';
+import { WIDGET_MANIFEST } from '../../../widgets';
+import { parsePageSettings } from '../../../src/core/settings/page-settings';
+import { createIslandsStore, type IslandsStore } from '../../../src/core/store/store';
+import type { Islands } from '../foundation/support/islands';
+
+const MANIFEST_ENTRIES = new Map(manifestWidgets(WIDGET_MANIFEST).map((entry) => [entry.name, entry]));
+
+/**
+ * Mounts server markup with the given settings global (strings, as WordPress prints them) and a
+ * viewport width, the way boot() does: every widget of the manifest gets its strategy from it.
+ */
+export function mountWithSettings(
+  html: string,
+  widgets: Readonly<Record<string, AnyWidgetDefinition>>,
+  raw: Record<string, unknown> = {},
+  widthPx = 1280,
+): Islands {
+  document.body.innerHTML = html;
+  const registry = new WidgetRegistry();
+  for (const [name, widget] of Object.entries(widgets)) {
+    const entry = MANIFEST_ENTRIES.get(name);
+    registry.register(name, entry ? withManifestEntry(entry, widget) : widget);
+  }
+  const store: IslandsStore = createIslandsStore(parsePageSettings(raw), { widthPx, heightPx: 800, scrollYPx: 0 }, raw);
+  const runtime = createRuntime({ registry, store, visibleMarginPx: 300 });
+  act(() => {
+    runtime.mount(document);
+    runtime.flush();
+  });
+  return { runtime, store, registry, stop: () => act(() => runtime.disconnect()) };
+}
+
+/** Every cookie written through document.cookie since the test started, as written (with its attributes). */
+export function recordCookieWrites(): string[] {
+  const writes: string[] = [];
+  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  beforeEach(() => {
+    writes.length = 0;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => native.get!.call(document) as string,
+      set: (value: string) => {
+        writes.push(value);
+        native.set!.call(document, value);
+      },
+    });
+  });
+  afterEach(() => {
+    delete (document as unknown as Record<string, unknown>).cookie;
+    clearCookies();
+  });
+  return writes;
+}
+
+/** Days from now until the `expires` of the last write of cookie `name`. */
+export function daysUntilExpiry(writes: readonly string[], name: string): number {
+  const write = [...writes].reverse().find((line) => line.startsWith(`${name}=`));
+  const expires = write ? /expires=([^;]+)/i.exec(write)?.[1] : undefined;
+  if (!expires) throw new Error(`no write of ${name} with an expiry`);
+  return (Date.parse(expires) - Date.now()) / 86_400_000;
+}
+
+export function setCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+export function readCookie(name: string): string | undefined {
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
+}
+
+export function clearCookies(): void {
+  for (const pair of document.cookie.split('; ')) {
+    const name = pair.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
+
+/** Fake timers for setTimeout only (React's scheduler keeps its real MessageChannel). */
+export function useFakeTimeouts(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+export const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));

@@ -1,0 +1,161 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { http, describeCallFailure } from '../../src/core/http/ajax';
+import { reportError } from '../../src/core/log';
+import { parseServerHtml } from '../../src/core/trusted-types';
+import { takeInlineTarget } from './inline-targets';
+import type { PopupSource } from './popup-source';
+import type { PopupTexts } from './settings';
+
+export interface PopupContentProps {
+  readonly source: PopupSource;
+  readonly texts: PopupTexts;
+  readonly label: string;
+  readonly caption: string;
+  readonly widthPx: number;
+  readonly heightPx: number;
+  /** The opener, named in console reports. */
+  readonly opener: HTMLElement;
+  /** Set when the opener took inline content, so it gives it back on unmount. */
+  readonly onInlineTaken: (id: string) => void;
+  /** Who holds inline content (the opener's widget), for inline-targets.ts. */
+  readonly holderKey: object;
+}
+
+/** A status line inside the popup: server-independent texts, shown as text. */
+function Status({ text, error }: { text: string; error: boolean }) {
+  return (
+    <p className={`cms-popup__status${error ? ' cms-popup__status--error' : ''}`} role={error ? 'alert' : 'status'}>
+      {text}
+    </p>
+  );
+}
+
+function InlineContent({ source, texts, opener, onInlineTaken, holderKey }: PopupContentProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [missing, setMissing] = useState(false);
+  useLayoutEffect(() => {
+    const target = takeInlineTarget(source.target, holderKey);
+    if (!target) {
+      reportError(`popup: its inline content #${source.target} is not on the page`, opener);
+      setMissing(true);
+      return;
+    }
+    onInlineTaken(source.target);
+    holder.current?.append(target);
+    // No cleanup: on close the content leaves the page with the dialog (inline-targets.ts says why).
+  }, [source.target, opener, onInlineTaken, holderKey]);
+  return missing ? <Status text={texts.popup_not_found_text} error /> : <div ref={holder} className="cms-popup__inline" />;
+}
+
+function ImageContent({ source, texts, label, caption, widthPx, heightPx, opener }: PopupContentProps) {
+  const [failed, setFailed] = useState(!source.target);
+  useEffect(() => {
+    if (failed) reportError(`popup: the image ${source.target || '(no usable address)'} could not be loaded`, opener);
+  }, [failed, source.target, opener]);
+  if (failed) return <Status text={texts.popup_image_error_text} error />;
+  return (
+    <figure className="cms-popup__figure">
+      <img
+        className="cms-popup__image"
+        src={source.target}
+        alt={caption || label}
+        width={widthPx || undefined}
+        height={heightPx || undefined}
+        onError={() => setFailed(true)}
+      />
+      {caption ? <figcaption className="cms-popup__caption">{caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+function IframeContent({ source, texts, label, opener }: PopupContentProps) {
+  useEffect(() => {
+    if (!source.target) reportError('popup: its iframe address is not an http(s) address', opener);
+  }, [source.target, opener]);
+  if (!source.target) return <Status text={texts.popup_content_error_text} error />;
+  return (
+    <iframe
+      className="cms-popup__iframe"
+      src={source.target}
+      title={label}
+      allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+    />
+  );
+}
+
+type AjaxState = { kind: 'loading' } | { kind: 'ready'; nodes: DocumentFragment } | { kind: 'failed' };
+
+/** Pick `selector` out of the answer when asked; otherwise the whole answer. */
+function pickContent(fragment: DocumentFragment, selector: string): DocumentFragment | null {
+  if (!selector) return fragment.childNodes.length > 0 ? fragment : null;
+  let found: Element | null = null;
+  try {
+    found = fragment.querySelector(selector);
+  } catch {
+    return null; // not a selector
+  }
+  if (!found) return null;
+  const picked = document.createDocumentFragment();
+  picked.append(found);
+  return picked;
+}
+
+/** An answer with neither text nor media shows nothing: it is a failed load to the visitor. */
+const isEmpty = (nodes: DocumentFragment) =>
+  nodes.textContent?.trim() === '' && !nodes.querySelector('img, iframe, video, form, svg, input');
+
+function AjaxContent({ source, texts, opener, selector }: PopupContentProps & { selector: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<AjaxState>({ kind: 'loading' });
+  useEffect(() => {
+    if (!source.target) {
+      reportError('popup: its content address is not an address of this site', opener);
+      setState({ kind: 'failed' });
+      return;
+    }
+    const controller = new AbortController();
+    http
+      .get(source.target, { signal: controller.signal, headers: { accept: 'text/html' } })
+      .text()
+      .then(
+        (html) => {
+          const picked = pickContent(parseServerHtml(html), selector);
+          if (!picked || isEmpty(picked)) {
+            reportError(`popup: the answer from ${source.target} holds nothing to show`, opener);
+            setState({ kind: 'failed' });
+          } else setState({ kind: 'ready', nodes: picked });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          reportError(`popup: ${source.target} could not be loaded: ${describeCallFailure(error)}`, opener, error);
+          setState({ kind: 'failed' });
+        },
+      );
+    return () => controller.abort();
+  }, [source.target, selector, opener]);
+  // The server's nodes go in as nodes; the runtime mounts any widget inside them by itself.
+  useLayoutEffect(() => {
+    if (state.kind === 'ready') holder.current?.replaceChildren(state.nodes);
+  }, [state]);
+  if (state.kind === 'failed') return <Status text={texts.popup_content_error_text} error />;
+  return (
+    <>
+      {state.kind === 'loading' ? <Status text={texts.popup_loading_text} error={false} /> : null}
+      <div ref={holder} className="cms-popup__fetched" />
+    </>
+  );
+}
+
+/** What the popup shows, by kind (README, "Content popups"); every failure is a text in the popup. */
+export function PopupContent(props: PopupContentProps & { selector: string }) {
+  switch (props.source.kind) {
+    case 'inline':
+      return <InlineContent {...props} />;
+    case 'image':
+      return <ImageContent {...props} />;
+    case 'iframe':
+      return <IframeContent {...props} />;
+    case 'ajax':
+      return <AjaxContent {...props} />;
+  }
+}

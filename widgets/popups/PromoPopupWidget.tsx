@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { reportError } from '../../src/core/log';
+import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import type { AttributeValues } from '../../src/core/dom/attributes';
+import { isMaintenancePage, rememberPromoShown, startPromo, type PromoPhase } from './promo-rules';
+import { POPUP_TEXTS_SCHEMA, PROMO_POPUP_SETTINGS_SCHEMA } from './settings';
+import { useCloseButton } from './useCloseButton';
+import { useModalDialog } from './useModalDialog';
+import { usePopupStyle } from './usePopupStyle';
+
+/** Any element with this attribute opens the promo popup: the theme's newsletter button (README). */
+export const PROMO_OPEN_SELECTOR = '[data-promo-popup-open]';
+
+/**
+ * The promo (newsletter) popup (README): a `<dialog>` the server printed, shown once per promo_version
+ * after popup_delay or past popup_scroll once the visitor has viewed popup_pages pages, and whenever
+ * a newsletter button asks for it.
+ */
+export function PromoPopupWidget({ element }: WidgetProps<unknown>) {
+  const settings = useFamilySettings(PROMO_POPUP_SETTINGS_SCHEMA, 'promo-popup');
+  const texts = useFamilySettings(POPUP_TEXTS_SCHEMA, 'popup');
+  const store = useIslandsStoreApi();
+  const dialog = element instanceof HTMLDialogElement ? element : null;
+  const overlayId = `promo-popup${useId()}`;
+  const [phase, setPhase] = useState<PromoPhase>('inactive');
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const started = useRef(false);
+  usePopupStyle();
+
+  useEffect(() => {
+    if (!dialog) reportError('widget "promo-popup" must be a <dialog> element; it stays as the server printed it', element);
+  }, [dialog, element]);
+
+  // Once per page view: this page is counted, and the phase decided.
+  useEffect(() => {
+    if (started.current || !dialog) return;
+    started.current = true;
+    setPhase(startPromo(settings, { maintenance: isMaintenancePage(), widthPx: store.getState().viewport.widthPx }));
+  }, [dialog, settings, store]);
+
+  const show = useCallback((from: HTMLElement | null) => {
+    setOpener(from);
+    setPhase('open');
+  }, []);
+
+  // Armed: the trigger (popup_delay ms, or popup_scroll px) — but never over another open overlay:
+  // the popup waits until the visitor has closed it.
+  useEffect(() => {
+    if (phase !== 'armed') return;
+    let triggered = false;
+    let stopWaiting = () => {};
+    const trigger = () => {
+      if (triggered) return;
+      triggered = true;
+      const showWhenFree = () => {
+        if (store.getState().openOverlayId !== null) return false;
+        show(null);
+        return true;
+      };
+      if (showWhenFree()) return;
+      stopWaiting = store.subscribe(() => {
+        if (showWhenFree()) stopWaiting();
+      });
+    };
+    let stopTrigger: () => void;
+    if (settings.popup_event === 'scroll') {
+      const check = () => {
+        if (store.getState().scroll.yPx >= settings.popup_scroll) trigger();
+      };
+      check();
+      stopTrigger = store.subscribe((state, before) => {
+        if (state.scroll !== before.scroll) check();
+      });
+    } else {
+      const timer = window.setTimeout(trigger, settings.popup_delay);
+      stopTrigger = () => window.clearTimeout(timer);
+    }
+    return () => {
+      stopTrigger();
+      stopWaiting();
+    };
+  }, [phase, settings, store, show]);
+
+  // The newsletter button: one delegated listener for the page.
+  useDomListener(document, 'click', (event) => {
+    if (!dialog || event.defaultPrevented || !(event.target instanceof Element)) return;
+    const button = event.target.closest<HTMLElement>(PROMO_OPEN_SELECTOR);
+    if (!button) return;
+    event.preventDefault();
+    show(button);
+  });
+
+  const close = useCallback(() => {
+    setPhase((current) => {
+      if (current !== 'open') return current;
+      rememberPromoShown(settings);
+      return 'closed';
+    });
+  }, [settings]);
+
+  const open = phase === 'open';
+  useModalDialog({ dialog, open, overlayId, returnFocusTo: opener, onRequestClose: close });
+  useCloseButton(dialog, texts.popup_close_text, close);
+
+  // A name for the dialog: its aria-label or aria-labelledby, else its first heading, else the setting.
+  const named = dialog && (dialog.hasAttribute('aria-label') || dialog.hasAttribute('aria-labelledby'));
+  const headingElement = dialog && !named ? dialog.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') : null;
+  const headingId = `${overlayId.replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
+  const plan: Array<readonly [Element, AttributeValues]> = [];
+  if (dialog && !named) {
+    if (headingElement) {
+      if (!headingElement.id) plan.push([headingElement, { id: headingId }]);
+      plan.push([dialog, { 'aria-labelledby': headingElement.id || headingId }]);
+    } else plan.push([dialog, { 'aria-label': settings.promo_popup_label }]);
+  }
+  if (dialog) plan.push([dialog, { 'data-promo-phase': phase }]);
+  useServerAttributes(plan);
+  return null;
+}

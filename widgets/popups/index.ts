@@ -1,0 +1,21 @@
+import { defineWidget } from '../../mount/types';
+import { parsePopupOptions, type PopupOptions } from './options';
+import { PopupWidget } from './PopupWidget';
+import { PromoPopupWidget } from './PromoPopupWidget';
+
+/**
+ * The popups family (README): the promo newsletter popup and content/lightbox popups, both modal
+ * dialogs with the same rules. Built into its own file (widgets/index.ts), cms-islands.widget-popups.js.
+ */
+export const promoPopupWidget = defineWidget<unknown>({
+  description: 'Promo popup: a newsletter dialog shown once per version, after some pages and a delay or a scroll.',
+  component: PromoPopupWidget,
+});
+
+export const popupWidget = defineWidget<PopupOptions>({
+  description: 'Popup: a link or button opening inline content, an image, an iframe or server HTML in a modal dialog.',
+  parseOptions: parsePopupOptions,
+  component: PopupWidget,
+});
+
+export const widgets = { 'promo-popup': promoPopupWidget, popup: popupWidget };

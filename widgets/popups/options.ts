@@ -1,0 +1,37 @@
+import { optionsParser } from '../../mount/options';
+import { coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
+import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+
+export type PopupKind = 'auto' | 'inline' | 'image' | 'iframe' | 'ajax';
+
+/** Options of a popup opener, by dataset name (`data-popup-type` is `popupType`). README lists them. */
+export interface PopupOptions {
+  /**
+   * `data-popup-type`: what the popup shows. `auto` (default): a `#id` source is inline content, an
+   * image file address an image, anything else an iframe; `ajax` is only used when asked for.
+   */
+  popupType: PopupKind;
+  /** `data-popup-src`: the source; default the opener's `href`. */
+  popupSrc: string;
+  /** `data-popup-label`: the dialog's name; default the opener's aria-label or text. */
+  popupLabel: string;
+  /** `data-popup-selector`: for `ajax`, the element of the answer to show; default the whole answer. */
+  popupSelector: string;
+  /** `data-popup-title`: caption under an image; default the opener's `title`. */
+  popupTitle: string;
+  /** `data-popup-width` / `data-popup-height`: an image's size in px, so its box is reserved while it loads; 0 = unknown. */
+  popupWidth: number;
+  popupHeight: number;
+}
+
+export const POPUP_OPTIONS_SCHEMA: Schema<PopupOptions> = {
+  popupType: field(coerceOneOf(['auto', 'inline', 'image', 'iframe', 'ajax'] as const), 'auto'),
+  popupSrc: field(coerceString, ''),
+  popupLabel: field(coerceString, ''),
+  popupSelector: field(coerceString, ''),
+  popupTitle: field(coerceString, ''),
+  popupWidth: field(coerceNumber, 0, atLeast(0)),
+  popupHeight: field(coerceNumber, 0, atLeast(0)),
+};
+
+export const parsePopupOptions = optionsParser('popup', POPUP_OPTIONS_SCHEMA);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIslandsStoreApi } from '../../src/core/store/react';
-import { tabbables } from './focusables';
+import { tabbableIn, useModalTabWrap } from '../../src/core/hooks/useModalTabWrap';
 
 export interface ModalDialogArgs {
   /** The `<dialog>` (null until rendered). */
@@ -42,6 +42,7 @@ export function useModalDialog({ dialog, open, overlayId, returnFocusTo, onReque
 
   /** What had focus when it opened, and whether focus is ours to give back when it closes. */
   const focusReturn = useRef<{ previous: HTMLElement | null; ours: boolean }>({ previous: null, ours: false });
+  useModalTabWrap(open ? dialog : null);
 
   useLayoutEffect(() => {
     if (!dialog || !open) return;
@@ -50,7 +51,7 @@ export function useModalDialog({ dialog, open, overlayId, returnFocusTo, onReque
     store.getState().openOverlay(overlayId);
     showModal(dialog);
     if (!dialog.contains(document.activeElement) || document.activeElement === dialog) {
-      const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? tabbables(dialog)[0];
+      const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? tabbableIn(dialog)[0];
       if (first) first.focus();
       else {
         dialog.tabIndex = -1;
@@ -67,28 +68,9 @@ export function useModalDialog({ dialog, open, overlayId, returnFocusTo, onReque
       // The dialog has no padding: a click on the dialog itself is a click on its backdrop.
       if (event.target === dialog) requestClose.current();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const inside = tabbables(dialog);
-      if (inside.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const first = inside[0]!;
-      const last = inside[inside.length - 1]!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     dialog.addEventListener('click', onClick);
-    dialog.addEventListener('keydown', onKeyDown);
     const unsubscribe = store.subscribe((state, before) => {
       if (state.openOverlayId !== before.openOverlayId && state.openOverlayId !== overlayId) requestClose.current();
     });
@@ -98,7 +80,6 @@ export function useModalDialog({ dialog, open, overlayId, returnFocusTo, onReque
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
       dialog.removeEventListener('click', onClick);
-      dialog.removeEventListener('keydown', onKeyDown);
       // Focus goes back only if it is still ours to give: another overlay may have taken it.
       const active = document.activeElement;
       focusReturn.current.ours = !active || active === document.body || dialog.contains(active);

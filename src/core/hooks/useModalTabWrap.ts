@@ -1,7 +1,19 @@
 import { useDomListener } from './useDomListener';
 
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]';
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'summary',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(',');
 
 /** The controls Tab reaches inside a container, in order: shown ones, not taken out by tabindex=-1 or inert. */
 export function tabbableIn(container: HTMLElement): HTMLElement[] {
@@ -9,6 +21,7 @@ export function tabbableIn(container: HTMLElement): HTMLElement[] {
     (element) =>
       element.tabIndex >= 0 &&
       !element.closest('[inert]') &&
+      // jsdom lays nothing out: there every element counts as shown.
       (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true })),
   );
 }
@@ -24,7 +37,10 @@ export function useModalTabWrap(dialog: HTMLDialogElement | null): void {
     const controls = tabbableIn(dialog);
     const first = controls[0];
     const last = controls[controls.length - 1];
-    if (!first || !last) return;
+    if (!first || !last) {
+      event.preventDefault(); // nothing to reach inside: focus stays where it is, in the dialog
+      return;
+    }
     const active = document.activeElement;
     const outside = active === dialog || !dialog.contains(active);
     if (!event.shiftKey && (active === last || outside)) {

@@ -74,9 +74,27 @@ interface TrackedPage {
 }
 const trackedPages = new Set<TrackedPage>();
 
-/** Lets the page finish dispatching violation events (they are queued as tasks) and their reports arrive. */
+const FLUSH_VIOLATIONS_LIMIT_MS = 2000;
+
+/**
+ * Lets the page finish dispatching violation events (they are queued as tasks) and their reports
+ * arrive. The task is a MessageChannel message, not a timer: a test may have paused the page's clock
+ * (Playwright's clock fakes timers), and a paused timer would never fire.
+ */
 async function flushViolations(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => undefined);
+  const nextTask = page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+    )
+    .catch(() => undefined);
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([nextTask, new Promise<void>((resolve) => (limit = setTimeout(resolve, FLUSH_VIOLATIONS_LIMIT_MS)))]);
+  clearTimeout(limit);
 }
 
 /** Every browser test fails when a page it used saw a CSP or Trusted Types violation. */

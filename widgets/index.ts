@@ -25,6 +25,8 @@ export const WIDGET_MANIFEST = defineManifest({
     // Load: a closed <dialog> is never "visible", and its openers must work from the first click.
     // Visible and its own file (it brings ky): the list's load-more link works as a plain link until then.
     { family: 'post-list', widgets: ['post-list'], strategy: 'visible', file: 'own' },
+    // Its own file: small, but not on every page. Visible: nothing counts before it is near the viewport.
+    { family: 'counters', widgets: ['countdown', 'counter', 'progress-bar'], strategy: 'visible', file: 'own' },
     { family: 'drawers', widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'], strategy: 'load', file: 'own' },
   ],
   vendors: {

@@ -193,3 +193,56 @@ describe('post list: widget', () => {
     expect(document.querySelector('[role="status"]')).toBeNull();
   });
 });
+
+describe('post list: infinite scroll', () => {
+  class FakeObserver {
+    static all: FakeObserver[] = [];
+    connected = true;
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly init: IntersectionObserverInit = {},
+    ) {
+      FakeObserver.all.push(this);
+    }
+    observe() {}
+    disconnect() {
+      this.connected = false;
+    }
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  const near = () => {
+    const live = FakeObserver.all.filter((observer) => observer.connected && observer.init.rootMargin === '0px 0px 500px 0px');
+    for (const observer of live)
+      act(() => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+    return live.length;
+  };
+
+  it('loads when the button comes within lazy_loading_offset, again while it stays near, and waits for a click after a failure', async () => {
+    FakeObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    let fail = false;
+    let page = 2;
+    const calls = stubFetch(() =>
+      fail ? new Response('x', { status: 500 }) : jsonResponse({ items: post(9, 'x'), nextPage: `/blog/page/${(page += 1)}/` }),
+    );
+    stop = mountLists(LIST('data-source="main_loop" data-infinite'), { lazy_loading_offset: 500 }).stop;
+    expect(near()).toBe(1);
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(liveRegion().textContent).toBe('1 more items loaded'); // announced, focus not taken
+    expect(document.activeElement).toBe(document.body);
+    fail = true;
+    expect(near()).toBe(1); // a fresh observer once idle again
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(near()).toBe(0); // paused after the failure: no loop against a failing server
+    fail = false;
+    act(() => button().click());
+    await settle();
+    expect(calls).toHaveLength(3);
+    expect(near()).toBe(1); // a click resumes infinite loading
+  });
+});

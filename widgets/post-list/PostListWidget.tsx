@@ -29,6 +29,8 @@ type Trigger = 'click' | 'near';
 /** Blog and portfolio lists (README): category filters in place, load-more (button or infinite scroll). */
 export function PostListWidget({ element, options }: WidgetProps<PostListOptions>) {
   const { items, filters, filterButtons, more } = useMemo(() => readPostListStructure(element), [element]);
+  // Read once, before our own role lands on it.
+  const filtersPrintedRole = useMemo(() => filters?.hasAttribute('role') ?? false, [filters]);
   const page = useSettings();
   const texts = useFamilySettings(POST_LIST_SETTINGS_SCHEMA, 'post-list');
   const [state, dispatch] = useReducer(loadMoreReducer, 'idle' as LoadMoreState);
@@ -81,7 +83,8 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
   );
 
   const plan: Array<readonly [Element, AttributeValues]> = [];
-  if (filters) plan.push([filters, { role: filters.tagName === 'UL' || filters.tagName === 'OL' ? null : 'group' }]);
+  // A group unless the server gave the container a role of its own (a list, say).
+  if (filters && !filtersPrintedRole) plan.push([filters, { role: 'group' }]);
   for (const button of filterButtons) {
     plan.push([
       button,

@@ -90,13 +90,15 @@ describe('post list: pieces', () => {
 
 describe('post list: widget', () => {
   it('filter toggle buttons set aria-pressed, hide the others, and announce how many are shown', async () => {
-    stop = mountLists(LIST()).stop;
+    stop = mountLists(LIST().replace(' role="group"', '')).stop;
+    expect(document.querySelector('[data-post-list-filters]')!.getAttribute('role')).toBe('group');
     const travel = document.querySelector<HTMLElement>('[data-post-list-filter="travel"]')!;
     act(() => travel.click());
     expect(travel.getAttribute('aria-pressed')).toBe('true');
     expect(document.querySelector('[data-post-list-filter="*"]')!.getAttribute('aria-pressed')).toBe('false');
     expect(shown().map((item) => item.id)).toEqual(['post-1', 'post-3']);
     expect(liveRegion().textContent).toBe('2 items shown');
+    expect(document.querySelector('[data-post-list-filters]')!.getAttribute('role')).toBe('group');
   });
 
   it('main_loop: GETs the link, appends the items, focuses the first new one, follows nextPage and replaces the address', async () => {

@@ -23,6 +23,10 @@ export const WIDGET_MANIFEST = defineManifest({
     // Header menus are above the fold on every page: in the main bundle (their dropdown call fetches ky on demand).
     { family: 'menu', widgets: ['menu'], strategy: 'visible' },
     // Load: a closed <dialog> is never "visible", and its openers must work from the first click.
+    // Visible and its own file (it brings ky): the list's load-more link works as a plain link until then.
+    { family: 'post-list', widgets: ['post-list'], strategy: 'visible', file: 'own' },
+    // Its own file: small, but not on every page. Visible: nothing counts before it is near the viewport.
+    { family: 'counters', widgets: ['countdown', 'counter', 'progress-bar'], strategy: 'visible', file: 'own' },
     { family: 'drawers', widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'], strategy: 'load', file: 'own' },
     // Storefront header: above the fold on every page, mounted at once so the first frames are right.
     { family: 'header-banner', widgets: ['header-banner'], strategy: 'load' },

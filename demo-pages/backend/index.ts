@@ -6,6 +6,7 @@ import { contactFormFeedbackRoute, contactFormRefillRoute } from './contact-form
 import { searchAjaxAction } from './search';
 import { loadHtmlDropdownsAction } from './shop-menus';
 import { popupRoutes } from './popups';
+import { blogMainLoopRoute, blogShortcodeAction } from './post-list';
 
 /**
  * Every route of the embedded demo backend. A widget family that talks to a server adds its module
@@ -18,9 +19,10 @@ export const demoRoutes: readonly DemoRoute[] = [
   contactFormFeedbackRoute,
   contactFormRefillRoute,
   ...popupRoutes,
+  blogMainLoopRoute,
 ];
 
-export const demoAjaxActions: readonly DemoAjaxAction[] = [searchAjaxAction, loadHtmlDropdownsAction];
+export const demoAjaxActions: readonly DemoAjaxAction[] = [searchAjaxAction, loadHtmlDropdownsAction, blogShortcodeAction];
 
 /** Action prefix the demo pages print in their settings (ajax_action_prefix). */
 export const DEMO_ACTION_PREFIX = 'cms_islands';

@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
+import { warn } from '../../src/core/log';
+import { COUNTER_DURATION_MS, type CounterOptions } from './options';
+import { numberFormatter, readPrintedNumber } from './time';
+import { useWaypoint } from './waypoint';
+
+/** While counting, on the widget: its own text is transparent and an overlay shows the running number. */
+export const COUNTING_CLASS = 'counter-counting';
+export const DONE_CLASS = 'counter-done';
+
+const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
+
+/**
+ * A counter (README, "Counter"): the server printed the final number; when the element passes the
+ * waypoint it counts up to it once over 3000 ms, formatted like the printed number. The printed text
+ * stays in place (transparent while counting), so it keeps the space and is what screen readers read;
+ * the running number is an aria-hidden overlay. Under reduced motion nothing moves.
+ */
+export function CounterWidget({ element, options }: WidgetProps<CounterOptions>) {
+  const printedText = useMemo(() => element.textContent ?? '', [element]);
+  const printed = useMemo(() => readPrintedNumber(printedText.trim()), [printedText]);
+  const reduced = useReducedMotion();
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    if (!printed) warn('counter: the element holds no number; it stays as printed', element);
+  }, [printed, element]);
+
+  useWaypoint(element, printed !== null && !reduced, () => setStarted(true));
+
+  useEffect(() => {
+    if (!started || !printed) return;
+    const format = numberFormatter(printed);
+    const overlay = document.createElement('span');
+    overlay.setAttribute('aria-hidden', 'true');
+    overlay.className = 'counter-overlay';
+    overlay.style.color = getComputedStyle(element).color;
+    overlay.textContent = format(options.from);
+    element.classList.add(COUNTING_CLASS);
+    element.append(overlay);
+    let frame = 0;
+    let startTime: number | null = null;
+    const finish = () => {
+      overlay.remove();
+      element.classList.remove(COUNTING_CLASS);
+      element.classList.add(DONE_CLASS);
+    };
+    const step = (time: number) => {
+      startTime ??= time;
+      const progress = Math.min(1, (time - startTime) / COUNTER_DURATION_MS);
+      overlay.textContent = format(options.from + (printed.value - options.from) * easeOut(progress));
+      if (progress < 1) frame = requestAnimationFrame(step);
+      else finish();
+    };
+    frame = requestAnimationFrame(step);
+    return () => {
+      cancelAnimationFrame(frame);
+      finish();
+    };
+  }, [started, printed, element, options.from]);
+  return null;
+}

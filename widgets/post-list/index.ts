@@ -1,0 +1,15 @@
+import { defineWidget } from '../../mount/types';
+import { parsePostListOptions, type PostListOptions } from './options';
+import { PostListWidget } from './PostListWidget';
+
+/**
+ * Blog and portfolio lists (README). Built into its own file, cms-islands.widget-post-list.js (it
+ * brings the HTTP client); until it arrives the load-more link is a plain link to the next page.
+ */
+export const postListWidget = defineWidget<PostListOptions>({
+  description: 'Post list: blog and portfolio grids with category filters (toggle buttons) and load-more or infinite scroll.',
+  parseOptions: parsePostListOptions,
+  component: PostListWidget,
+});
+
+export const widgets = { 'post-list': postListWidget };

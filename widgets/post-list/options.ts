@@ -1,0 +1,59 @@
+import { coerceFlagAttribute, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+/** What the list holds: the call's action is `{prefix}_get_{postType}_{source}` (README, "Call"). */
+export type PostType = 'blog' | 'portfolio';
+
+/** The shortcode attributes sent back as `atts[…]`: flat names to text. */
+export type Atts = Readonly<Record<string, string>>;
+
+/** Options of a post list (README, "Options"); defaults are ours: the spec gives none. */
+export interface PostListOptions {
+  /** `data-post-type`: `blog` (default) or `portfolio`. */
+  postType: PostType;
+  /** `data-source`: `main_loop` (default: a GET to the button's link) or a shortcode source name (ajax POST). */
+  source: string;
+  /** `data-paged`: the page the server printed (default 1); the next call asks for the one after it. */
+  paged: number;
+  /** `data-infinite`: load when the button comes near the viewport (default off; a bare `data-infinite` is on). */
+  infinite: boolean;
+  /** `atts` in the JSON options child (or `data-atts` as JSON): sent back with each call. */
+  atts: Atts;
+}
+
+const SOURCE_NAME = /^[a-z0-9_]+$/i;
+
+/** A flat object of texts and numbers; a JSON string of one is read too (a `data-atts` attribute). */
+export function coerceAtts(raw: unknown): Atts | undefined {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const atts: Record<string, string> = {};
+  for (const [name, item] of Object.entries(value)) {
+    if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') atts[name] = String(item);
+    else return undefined;
+  }
+  return atts;
+}
+
+function coercePage(raw: unknown): number | undefined {
+  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
+}
+
+export const POST_LIST_OPTIONS_SCHEMA: Schema<PostListOptions> = {
+  postType: field(coerceOneOf<PostType>(['blog', 'portfolio']), 'blog'),
+  source: field(coerceString, 'main_loop', (value) => (SOURCE_NAME.test(value) ? undefined : 'must be a source name (letters, digits, _)')),
+  paged: field(coercePage, 1),
+  infinite: field(coerceFlagAttribute, false),
+  atts: field(coerceAtts, {}),
+};
+
+export const parsePostListOptions = optionsParser('post-list', POST_LIST_OPTIONS_SCHEMA);

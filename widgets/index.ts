@@ -24,9 +24,12 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'menu', widgets: ['menu'], strategy: 'visible' },
     // Load: a closed <dialog> is never "visible", and its openers must work from the first click.
     { family: 'drawers', widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'], strategy: 'load', file: 'own' },
+    // Its own file, when near: PhotoSwipe comes later still, on the first open (widgets/gallery/README.md).
+    { family: 'gallery', widgets: [{ name: 'gallery', selector: 'figure.wp-block-gallery' }], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',
     http: 'widgets/vendors/http.ts',
+    photoswipe: 'widgets/vendors/photoswipe.ts',
   },
 });

@@ -26,10 +26,13 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'drawers', widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'], strategy: 'load', file: 'own' },
     // Its own file, when near: PhotoSwipe comes later still, on the first open (widgets/gallery/README.md).
     { family: 'gallery', widgets: [{ name: 'gallery', selector: 'figure.wp-block-gallery' }], strategy: 'visible', file: 'own' },
+    // Its own file, when near; masonry-layout + imagesloaded come with the first grid (widgets/masonry/README.md).
+    { family: 'masonry', widgets: ['masonry'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',
     http: 'widgets/vendors/http.ts',
     photoswipe: 'widgets/vendors/photoswipe.ts',
+    masonry: 'widgets/vendors/masonry.ts',
   },
 });

@@ -22,6 +22,9 @@ const IMAGE_FILE = /\.(avif|gif|jpe?g|png|svg|webp)(?:[?#].*)?$/i;
 /** The size PhotoSwipe is given when neither the link nor the thumbnail says: corrected once it loads. */
 const FALLBACK_SIZE = 1200;
 
+/** A guessed shape stays between 1:10 and 10:1 (ours): absurd thumbnail sizes give no absurd slide. */
+const guessedRatio = (ratio: number) => Math.min(10, Math.max(0.1, ratio));
+
 const positive = (value: string | null | undefined) => {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? Math.round(number) : 0;
@@ -59,7 +62,7 @@ export function readGalleryItems(gallery: HTMLElement): GalleryItem[] {
       const thumbWidth = positive(thumbnail?.getAttribute('width'));
       const thumbHeight = positive(thumbnail?.getAttribute('height'));
       width = FALLBACK_SIZE;
-      height = thumbWidth && thumbHeight ? Math.round((FALLBACK_SIZE * thumbHeight) / thumbWidth) : FALLBACK_SIZE;
+      height = thumbWidth && thumbHeight ? Math.round(FALLBACK_SIZE * guessedRatio(thumbHeight / thumbWidth)) : FALLBACK_SIZE;
     }
     return {
       link,

@@ -85,6 +85,27 @@ describe('gallery (PhotoSwipe lightbox)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-title'))).toBe('Still lake');
   });
 
+  it('zoom button toggles zoom (aria-pressed); a drag (mouse or finger) swipes to the next image', async () => {
+    opened = await openPage(PAGE);
+    const { page } = opened;
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    const zoom = page.getByRole('button', { name: 'Zoom' });
+    await zoom.click();
+    await page.waitForFunction(() => document.querySelector('.pswp')?.classList.contains('pswp--zoomed-in'));
+    expect(await zoom.getAttribute('aria-pressed')).toBe('true');
+    await zoom.click();
+    await page.waitForFunction(() => !document.querySelector('.pswp')?.classList.contains('pswp--zoomed-in'));
+    expect(await zoom.getAttribute('aria-pressed')).toBe('false');
+    // Swipe: PhotoSwipe handles pointer events, the same for a mouse drag and a finger.
+    await page.mouse.move(900, 400);
+    await page.mouse.down();
+    for (let x = 880; x >= 300; x -= 40) await page.mouse.move(x, 400);
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelector('.pswp__counter')?.textContent === '2 of 5');
+    expect(await caption(page)).toBe('Still lake');
+  });
+
   it('WordPress gallery block: found by its selector, captions from the figures, sized once loaded', async () => {
     opened = await openPage(PAGE);
     const { page, problems } = opened;

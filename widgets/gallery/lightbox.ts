@@ -23,6 +23,9 @@ const CAPTION_CSS = [
   'color:#fff;background:rgba(0,0,0,.6);font-size:15px;line-height:1.4}',
   '.cms-islands-gallery-caption:empty{display:none}',
   '.pswp__error-msg{color:#fff}',
+  // The counter and buttons stay readable over a light image.
+  '.pswp__top-bar{background:linear-gradient(rgba(0,0,0,.55),rgba(0,0,0,0))}',
+  '.pswp__counter{opacity:1}',
 ].join('');
 
 const SVG = 'http://www.w3.org/2000/svg';

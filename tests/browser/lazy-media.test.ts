@@ -15,6 +15,8 @@ describe('lazy media', () => {
   it(`loads only what is within ${OFFSET_PX} px of the viewport, then more as the page scrolls; no layout shift`, async () => {
     opened = await openPage(PAGE);
     const { page, problems } = opened;
+    // The widget's own file arrives after the bundle starts: wait for the first image it hands over.
+    await page.waitForSelector('.demo-lazy img[data-lazy-state]');
     await settle(page);
     const states = () =>
       page.$$eval('.demo-lazy img:not(noscript img), .demo-lazy iframe', (elements) =>

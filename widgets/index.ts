@@ -43,9 +43,17 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'popups', widgets: [{ name: 'promo-popup', strategy: 'load' }, 'popup'], strategy: 'visible', file: 'own' },
     // Own file: @floating-ui/dom is most of it; hotspots and tooltips share it, one download.
     { family: 'floating', widgets: ['hotspots', 'tooltip'], strategy: 'visible', file: 'own' },
+    // Its own file, when near: PhotoSwipe comes later still, on the first open (widgets/gallery/README.md).
+    { family: 'gallery', widgets: [{ name: 'gallery', selector: 'figure.wp-block-gallery' }], strategy: 'visible', file: 'own' },
+    // Its own file, when near; masonry-layout + imagesloaded come with the first grid (widgets/masonry/README.md).
+    { family: 'masonry', widgets: ['masonry'], strategy: 'visible', file: 'own' },
+    // Load, its own small file (0.7 KB gzip kept out of the main bundle): the observer waits for the images to come near.
+    { family: 'lazy-media', widgets: ['lazy-media'], strategy: 'load', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',
     http: 'widgets/vendors/http.ts',
+    photoswipe: 'widgets/vendors/photoswipe.ts',
+    masonry: 'widgets/vendors/masonry.ts',
   },
 });

@@ -1,0 +1,110 @@
+/**
+ * Lazy images and iframes (widgets/lazy-media/README.md). One IntersectionObserver per margin for the
+ * whole page, shared by every lazy-media container: no listener and no React root per image, and no
+ * layout read anywhere (the observer reports; SPEC's lazy-load throttle is met by construction).
+ */
+
+/** What the server marks lazy: images, picture sources and iframes with their address in data-src/srcset. */
+export const LAZY_SELECTOR = 'img[data-src], img[data-srcset], iframe[data-src]';
+/** A <picture> whose sources wait: its img is what the observer watches. */
+const LAZY_SOURCE = 'picture > source[data-srcset]';
+export const STATE_ATTRIBUTE = 'data-lazy-state';
+export type LazyState = 'loading' | 'loaded' | 'error';
+
+type LazyElement = HTMLImageElement | HTMLIFrameElement;
+
+const observers = new Map<number, { observer: IntersectionObserver; count: number }>();
+
+function setState(element: Element, state: LazyState): void {
+  element.setAttribute(STATE_ATTRIBUTE, state);
+}
+
+/** Moves data-src / data-srcset / data-sizes into the real attributes: the browser loads it now. */
+export function loadNow(element: LazyElement): void {
+  if (element.hasAttribute(STATE_ATTRIBUTE)) return;
+  setState(element, 'loading');
+  const settle = (state: LazyState) => () => setState(element, state);
+  element.addEventListener('load', settle('loaded'), { once: true });
+  element.addEventListener('error', settle('error'), { once: true });
+  const picture = element.parentElement instanceof HTMLPictureElement ? element.parentElement : null;
+  for (const source of picture?.querySelectorAll(':scope > source[data-srcset]') ?? []) {
+    if (source.hasAttribute('data-sizes')) source.setAttribute('sizes', source.getAttribute('data-sizes')!);
+    source.setAttribute('srcset', source.getAttribute('data-srcset')!);
+    source.removeAttribute('data-srcset');
+  }
+  // sizes before srcset before src, as the browser picks its candidate when src/srcset change.
+  for (const name of ['sizes', 'srcset', 'src'] as const) {
+    const value = element.getAttribute(`data-${name}`);
+    if (value === null) continue;
+    element.setAttribute(name, value);
+    element.removeAttribute(`data-${name}`);
+  }
+  // An image already complete (cached, or no new address) fires no load event.
+  if (element instanceof HTMLImageElement && element.complete && element.naturalWidth) setState(element, 'loaded');
+}
+
+function sharedObserver(marginPx: number): IntersectionObserver {
+  let entry = observers.get(marginPx);
+  if (!entry) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const { isIntersecting, target } of entries) {
+          if (!isIntersecting) continue;
+          observer.unobserve(target);
+          loadNow(target as LazyElement);
+        }
+      },
+      { rootMargin: `${marginPx}px 0px` },
+    );
+    entry = { observer, count: 0 };
+    observers.set(marginPx, entry);
+  }
+  return entry.observer;
+}
+
+/** The lazy elements in a subtree (the subtree itself included) not yet handed over. */
+export function lazyElementsIn(root: Element): LazyElement[] {
+  const found = new Set<Element>(root.matches(LAZY_SELECTOR) ? [root] : []);
+  for (const element of root.querySelectorAll(LAZY_SELECTOR)) found.add(element);
+  for (const source of root.querySelectorAll(LAZY_SOURCE)) {
+    const image = source.parentElement?.querySelector(':scope > img');
+    if (image) found.add(image);
+  }
+  return [...found].filter((element): element is LazyElement => !element.hasAttribute(STATE_ATTRIBUTE));
+}
+
+/**
+ * Starts lazy loading inside one container: what is there now and what is added later (load more,
+ * filters). Returns the cleanup. Without IntersectionObserver everything loads at once.
+ */
+export function watchLazyMedia(container: HTMLElement, marginPx: number): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    for (const element of lazyElementsIn(container)) loadNow(element);
+    return () => {};
+  }
+  const observer = sharedObserver(marginPx);
+  const watched = new Set<Element>();
+  const watch = (root: Element) => {
+    for (const element of lazyElementsIn(root)) {
+      if (watched.has(element)) continue;
+      watched.add(element);
+      observer.observe(element);
+    }
+  };
+  watch(container);
+  const mutations = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) watch(node);
+  });
+  mutations.observe(container, { childList: true, subtree: true });
+  const entry = observers.get(marginPx)!;
+  entry.count += 1;
+  return () => {
+    mutations.disconnect();
+    for (const element of watched) observer.unobserve(element);
+    entry.count -= 1;
+    if (entry.count === 0) {
+      observer.disconnect();
+      observers.delete(marginPx);
+    }
+  };
+}

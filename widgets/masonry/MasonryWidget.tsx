@@ -1,0 +1,75 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
+import { useVendor } from '../../src/core/hooks/useVendor';
+import { warn } from '../../src/core/log';
+import type { MasonryVendor } from '../vendors/masonry';
+import { APPEND_EVENT, masonryParams, type MasonryOptions } from './options';
+
+type Masonry = InstanceType<MasonryVendor['Masonry']>;
+
+/** The items an `islands:append` event carries: an element, or a list of them. */
+function itemsOf(detail: unknown): Element[] | null {
+  const items = (detail as { items?: unknown } | null)?.items;
+  const list = items instanceof Element ? [items] : Array.isArray(items) ? items : null;
+  return list && list.length && list.every((item) => item instanceof Element) ? (list as Element[]) : null;
+}
+
+/**
+ * Masonry grid (widgets/masonry/README.md): masonry-layout and imagesloaded from one vendor file,
+ * fetched when the grid mounts. Laid out at once (the server's width/height attributes give every
+ * image its box before it loads), then again, once per frame at most, as images report in.
+ */
+export function MasonryWidget({ element, options }: WidgetProps<MasonryOptions>) {
+  const vendor = useVendor<MasonryVendor>('masonry', 'masonry', element);
+  const reducedMotion = useReducedMotion();
+  const masonry = useRef<Masonry | null>(null);
+  const frame = useRef(0);
+  // One layout per frame at most, however many images report in it.
+  const [scheduleLayout] = useState(() => () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      masonry.current?.layout();
+    });
+  });
+
+  useLayoutEffect(() => {
+    if (!vendor) return;
+    const instance = new vendor.Masonry(element, masonryParams(element, options, reducedMotion));
+    masonry.current = instance;
+    const loading = vendor.imagesLoaded(element).on('progress', scheduleLayout);
+    return () => {
+      loading.off('progress', scheduleLayout);
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+      instance.destroy();
+      masonry.current = null;
+    };
+    // One masonry per mount; options are the server's and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vendor, element, scheduleLayout]);
+
+  useEffect(() => {
+    // Reduced motion may change while the grid is up: later layouts follow it.
+    const instance = masonry.current as (Masonry & { options?: { transitionDuration?: string | number } }) | null;
+    if (instance?.options) instance.options.transitionDuration = reducedMotion ? 0 : '0.3s';
+  }, [reducedMotion, vendor]);
+
+  // README "Adding items": element.dispatchEvent(new CustomEvent('islands:append', { detail: { items } })).
+  useDomListener(element, APPEND_EVENT as keyof HTMLElementEventMap, (event) => {
+    const items = itemsOf((event as CustomEvent).detail);
+    if (!items) {
+      warn(`widget "masonry": "${APPEND_EVENT}" needs detail.items, an element or a list of elements`, element);
+      return;
+    }
+    element.append(...items);
+    // Before masonry-layout has arrived the items simply join the grid; it lays them out when it starts.
+    if (!masonry.current || !vendor) return;
+    masonry.current.appended(items);
+    vendor.imagesLoaded(items).on('progress', scheduleLayout);
+  });
+
+  return null;
+}

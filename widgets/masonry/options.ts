@@ -1,0 +1,41 @@
+import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
+import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+/** Options of `data-island="masonry"` (widgets/masonry/README.md). Defaults are ours. */
+export interface MasonryOptions {
+  /** `data-item-selector`: the grid's items. Default `.grid-item` (masonry-layout's own convention). */
+  itemSelector: string;
+  /** `data-column-width`: a selector for the sizing element, or px. Default `.grid-sizer` when present, else the first item's width. */
+  columnWidth: string;
+  /** `data-gutter`: horizontal space between columns, px. Default 0. */
+  gutter: number;
+}
+
+export const MASONRY_OPTIONS_SCHEMA: Schema<MasonryOptions> = {
+  itemSelector: field(coerceString, '.grid-item', (value) => (value.trim() ? undefined : 'must not be empty')),
+  columnWidth: field(coerceString, ''),
+  gutter: field(coerceNumber, 0, atLeast(0)),
+};
+
+export const parseMasonryOptions = optionsParser('masonry', MASONRY_OPTIONS_SCHEMA);
+
+/** The event a theme dispatches on the grid to add items (README, "Adding items"). */
+export const APPEND_EVENT = 'islands:append';
+
+/** masonry-layout's own options for a grid: right to left under dir="rtl", no animation under reduced motion. */
+export function masonryParams(element: HTMLElement, options: MasonryOptions, reducedMotion: boolean) {
+  const px = Number(options.columnWidth);
+  const columnWidth =
+    options.columnWidth && Number.isFinite(px) && px > 0
+      ? px
+      : options.columnWidth || (element.querySelector(':scope > .grid-sizer') ? '.grid-sizer' : undefined);
+  return {
+    itemSelector: options.itemSelector,
+    ...(columnWidth === undefined ? {} : { columnWidth }),
+    gutter: options.gutter,
+    percentPosition: typeof columnWidth === 'string',
+    originLeft: getComputedStyle(element).direction !== 'rtl',
+    transitionDuration: reducedMotion ? 0 : '0.3s',
+  };
+}

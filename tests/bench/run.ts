@@ -44,7 +44,10 @@ function configFromArguments(): BenchConfig {
 function casesFromArguments(): CaseName[] {
   const given = option('cases');
   if (given === undefined) return [...CASE_NAMES];
-  const names = given.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = given
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(CASE_NAMES as readonly string[]).includes(name));
   if (unknown.length > 0 || names.length === 0)
     throw new Error(`--cases=${given}: give a comma-separated list of ${CASE_NAMES.join(', ')}`);
@@ -67,7 +70,8 @@ async function main(): Promise<void> {
     console.log(`\n${report}`);
     const written = writeResults(results, verdicts, report, outDir);
     console.log(`Results: ${written.json}\nReport:  ${written.report}\nChart:   ${written.chart}`);
-    if (config.mode === 'full' && cases.length === CASE_NAMES.length) console.log(`Committed copy: ${publishResults(written, BENCH_DIR).join(', ')}`);
+    if (config.mode === 'full' && cases.length === CASE_NAMES.length)
+      console.log(`Committed copy: ${publishResults(written, BENCH_DIR).join(', ')}`);
     console.log(`Benchmark finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     await browser.close();

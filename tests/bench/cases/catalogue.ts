@@ -133,7 +133,7 @@ export async function catalogueSamples(browser: Browser, site: BenchSite, concur
       singletons.push(result);
       skipped.push({
         id: result.id,
-        reason: `a page has one ${[...new Set(singleton)].join(', ')}: left out of the mixed pages, placed once on the interaction page`,
+        reason: `a page has one ${[...new Set(singleton)].join(', ')}: not copied into the mixed pages (placed once on the interaction page when an interaction acts on it; the shop header is scrolled on a page of its own)`,
       });
     } else samples.push(result);
   });

@@ -155,5 +155,12 @@ async function measureScrollOf(
       await measured.close();
     }
   }
-  return { label, widgetRoots, pageHeightPx, speedPxPerS: config.scrollSpeedPxPerS, stats: summarizeRuns(runs), forcedLayoutSites: [...sites] };
+  return {
+    label,
+    widgetRoots,
+    pageHeightPx,
+    speedPxPerS: config.scrollSpeedPxPerS,
+    stats: summarizeRuns(runs),
+    forcedLayoutSites: [...sites],
+  };
 }

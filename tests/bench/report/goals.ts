@@ -109,7 +109,13 @@ export function judgeGoals(results: BenchResults): Verdict[] {
     const goal = `interaction: ${interaction.name}, processing`;
     const target = `≤ ${ms(GOALS.interactionProcessingMs, 0)}`;
     if (interaction.absent || !interaction.stats)
-      verdicts.push(notJudged(goal, target, `no ${interaction.kind} sample in the demo pages yet`));
+      verdicts.push(
+        notJudged(
+          goal,
+          target,
+          interaction.failed ? `could not be done: ${interaction.failed}` : `no ${interaction.kind} sample in the demo pages yet`,
+        ),
+      );
     else
       verdicts.push({
         goal,

@@ -173,7 +173,12 @@ function scrollTable(results: BenchResults): string {
   if (scrolled.some((scroll) => scroll.forcedLayoutSites.length > 0))
     rows.push(['where the bundle forced layout', ...scrolled.map((scroll) => scroll.forcedLayoutSites.join('; ') || 'nowhere')]);
   return table(
-    ['figure', ...scrolled.map((scroll) => `${scroll.label}: ${scroll.widgetRoots} widgets, ${scroll.pageHeightPx} px, at ${scroll.speedPxPerS} px/s`)],
+    [
+      'figure',
+      ...scrolled.map(
+        (scroll) => `${scroll.label}: ${scroll.widgetRoots} widgets, ${scroll.pageHeightPx} px, at ${scroll.speedPxPerS} px/s`,
+      ),
+    ],
     rows,
   );
 }
@@ -189,7 +194,8 @@ const INTERACTION_COLUMNS: Array<[keyof InteractionRun, string, number]> = [
 
 function interactionTable(results: BenchResults): string {
   const rows = results.interactions.map((interaction) => {
-    if (interaction.absent || !interaction.stats) return [interaction.name, ...INTERACTION_COLUMNS.map(() => 'absent')];
+    if (interaction.absent || !interaction.stats)
+      return [interaction.name, ...INTERACTION_COLUMNS.map(() => (interaction.failed ? 'failed' : 'absent'))];
     const cells = INTERACTION_COLUMNS.map(([key, , digits]) => stat(interaction.stats![key], digits));
     return [interaction.name, ...cells];
   });

@@ -26,16 +26,22 @@ const EXAMPLE_REGION = /<!--\s*example\s*-->([\s\S]*?)<!--\s*\/example\s*-->/g;
 const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/gi;
 
 /**
- * A region with no widget root of its own is markup that drives a widget printed elsewhere (the promo
- * popup's newsletter opener, `data-promo-popup-open`): it is joined to the page's next region, so the
- * two are copied together.
+ * A region that only holds an opener of a widget printed elsewhere (the promo popup's newsletter opener,
+ * `data-promo-popup-open`) is joined to the page's next region, so the two are copied together.
  */
+const OPENER_ONLY = /\bdata-promo-popup-open\b/;
+
 function joinOpeners(samples: RawSample[], slug: string): void {
   for (let index = samples.length - 2; index >= 0; index -= 1) {
     const sample = samples[index]!;
     const next = samples[index + 1]!;
-    if (sample.slug !== slug || next.slug !== slug || /\bdata-island\s*=/i.test(sample.markup)) continue;
-    samples.splice(index, 2, { id: `${sample.id}+${next.id.slice(next.id.indexOf('#') + 1)}`, slug, markup: `${sample.markup}\n${next.markup}` });
+    if (sample.slug !== slug || next.slug !== slug || !OPENER_ONLY.test(sample.markup) || /\bdata-island\s*=/i.test(sample.markup))
+      continue;
+    samples.splice(index, 2, {
+      id: `${sample.id}+${next.id.slice(next.id.indexOf('#') + 1)}`,
+      slug,
+      markup: `${sample.markup}\n${next.markup}`,
+    });
   }
 }
 

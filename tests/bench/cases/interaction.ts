@@ -118,6 +118,8 @@ export interface InteractionRun {
   /** Longest uninterrupted script run in the traced span (an answer's handling included). */
   longestScriptMs: number;
   forcedLayoutsByBundle: number;
+  /** Time those forced layouts took (inside the processing: showModal and focus() lay the page out). */
+  forcedLayoutMs: number;
   /** 1 when the widget's state changed (a tab selected, a panel shown, the form answered). */
   worked: number;
   /** Input to the server's answer shown, for forms (the demo backend answers after a delay of its own). */
@@ -281,6 +283,7 @@ async function interactOnce(context: BenchContext, page: Page, spec: Interaction
     toNextPaintMs: interactions.length > 0 ? Math.max(...interactions.map((one) => one.durationMs)) : NaN,
     longestScriptMs: longestScriptRunMs(span),
     forcedLayoutsByBundle: forced.bundle,
+    forcedLayoutMs: forced.bundleMs,
     worked: before !== after ? 1 : 0,
     answerShownMs,
   };

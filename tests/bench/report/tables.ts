@@ -188,6 +188,7 @@ const INTERACTION_COLUMNS: Array<[keyof InteractionRun, string, number]> = [
   ['toNextPaintMs', 'input to next paint, ms', 1],
   ['longestScriptMs', 'longest script run, ms', 1],
   ['forcedLayoutsByBundle', 'forced layouts', 0],
+  ['forcedLayoutMs', 'their layout, ms', 1],
   ['worked', 'state changed', 0],
   ['answerShownMs', 'answer shown, ms', 0],
 ];

@@ -9,6 +9,8 @@
  *   npm run bench -- --quick      the quick run of `npm test` (small pages, one run)
  *   npm run bench -- --runs=3     fewer (or more) repetitions
  *   npm run bench -- --out=DIR    results folder (default bench-results/<mode>)
+ *   npm run bench -- --cases=interaction,scroll   only these cases (of mount, scroll, interaction,
+ *                                 memory; bytes always); such a run never updates tests/bench/RESULTS.md
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +22,7 @@ import { FULL_CONFIG, QUICK_CONFIG, type BenchConfig } from './config';
 import { judgeGoals } from './report/goals';
 import { renderReport } from './report/tables';
 import { publishResults, writeResults } from './report/write';
-import { runBenchmark } from './suite';
+import { CASE_NAMES, runBenchmark, type CaseName } from './suite';
 
 const BENCH_DIR = new URL('.', import.meta.url).pathname;
 const PROJECT_DIR = new URL('../../', import.meta.url).pathname;
@@ -39,8 +41,22 @@ function configFromArguments(): BenchConfig {
   return { ...base, runs: count, longCaseRuns: Math.min(base.longCaseRuns, count) };
 }
 
+function casesFromArguments(): CaseName[] {
+  const given = option('cases');
+  if (given === undefined) return [...CASE_NAMES];
+  const names = given
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(CASE_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0)
+    throw new Error(`--cases=${given}: give a comma-separated list of ${CASE_NAMES.join(', ')}`);
+  return names as CaseName[];
+}
+
 async function main(): Promise<void> {
   const config = configFromArguments();
+  const cases = casesFromArguments();
   const outDir = option('out') ?? join(PROJECT_DIR, 'bench-results', config.mode);
   const started = Date.now();
   const distDir = mkdtempSync(join(tmpdir(), 'cms-islands-bench-dist-'));
@@ -48,13 +64,14 @@ async function main(): Promise<void> {
   try {
     console.log(`Building the bundle into ${distDir}…`);
     await buildAll(distDir);
-    const results = await runBenchmark(config, { browser, distDir, log: (line) => console.log(`  ${line}`) });
+    const results = await runBenchmark(config, { browser, distDir, log: (line) => console.log(`  ${line}`) }, cases);
     const verdicts = judgeGoals(results);
     const report = renderReport(results, verdicts);
     console.log(`\n${report}`);
     const written = writeResults(results, verdicts, report, outDir);
     console.log(`Results: ${written.json}\nReport:  ${written.report}\nChart:   ${written.chart}`);
-    if (config.mode === 'full') console.log(`Committed copy: ${publishResults(written, BENCH_DIR).join(', ')}`);
+    if (config.mode === 'full' && cases.length === CASE_NAMES.length)
+      console.log(`Committed copy: ${publishResults(written, BENCH_DIR).join(', ')}`);
     console.log(`Benchmark finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     await browser.close();

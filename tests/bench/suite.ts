@@ -11,12 +11,18 @@ import { catalogueSamples } from './cases/catalogue';
 import { measureInteractions, type InteractionCase } from './cases/interaction';
 import { measureMemory, type MemoryCase } from './cases/memory';
 import { measureMount, measureReferencePage, type MountCase } from './cases/mount';
-import { measureScroll, type ScrollCase } from './cases/scroll';
+import { measureScroll, measureShopHeaderScroll, type ScrollCase } from './cases/scroll';
 import { VIEWPORT, type BenchConfig } from './config';
 import type { BenchContext } from './context';
 import { startBenchSite } from './site/server';
 
+/** The cases a run can be limited to (`npm run bench -- --cases=interaction,scroll`); bytes always run (no browser). */
+export const CASE_NAMES = ['mount', 'scroll', 'interaction', 'memory'] as const;
+export type CaseName = (typeof CASE_NAMES)[number];
+
 export interface BenchResults {
+  /** The cases this run measured; the others' results are empty (null, or no rows). */
+  cases: CaseName[];
   startedAt: string;
   finishedAt: string;
   config: BenchConfig;
@@ -25,10 +31,13 @@ export interface BenchResults {
   skippedSamples: Array<{ id: string; reason: string }>;
   bytes: BytesResult;
   mount: MountCase[];
-  referencePage: MountCase;
-  scroll: ScrollCase;
+  /** Part of the mount case. */
+  referencePage: MountCase | null;
+  scroll: ScrollCase | null;
+  /** Part of the scroll case: the shop header demo page (null when it has no demo page). */
+  shopHeaderScroll: ScrollCase | null;
   interactions: InteractionCase[];
-  memory: MemoryCase;
+  memory: MemoryCase | null;
   /** Console problems and anomalies met while measuring; none is expected. */
   problems: string[];
 }
@@ -41,7 +50,11 @@ export interface BenchEnvironment {
   log?: (line: string) => void;
 }
 
-export async function runBenchmark(config: BenchConfig, { browser, distDir, log = () => {} }: BenchEnvironment): Promise<BenchResults> {
+export async function runBenchmark(
+  config: BenchConfig,
+  { browser, distDir, log = () => {} }: BenchEnvironment,
+  cases: readonly CaseName[] = CASE_NAMES,
+): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const site = await startBenchSite(distDir);
   try {
@@ -55,12 +68,17 @@ export async function runBenchmark(config: BenchConfig, { browser, distDir, log 
     const catalogue = await step('catalogue of the demo samples', () => catalogueSamples(browser, site, config.catalogueConcurrency));
     const context: BenchContext = { browser, site, catalogue, config, problems: [], resolveSite: sourceSiteResolver(distDir) };
     const bytes = measureBytes(distDir, catalogue);
-    const mount = await step(`mount (${config.widgetCounts.join(', ')} widgets × ${config.runs} runs)`, () => measureMount(context));
-    const referencePage = await step('reference page', () => measureReferencePage(context));
-    const scroll = await step('scroll', () => measureScroll(context));
-    const interactions = await step('interactions', () => measureInteractions(context));
-    const memory = await step(`memory (${config.memoryCycles} cycles)`, () => measureMemory(context));
+    const runs = (name: CaseName) => cases.includes(name);
+    const mount = runs('mount')
+      ? await step(`mount (${config.widgetCounts.join(', ')} widgets × ${config.runs} runs)`, () => measureMount(context))
+      : [];
+    const referencePage = runs('mount') ? await step('reference page', () => measureReferencePage(context)) : null;
+    const scroll = runs('scroll') ? await step('scroll', () => measureScroll(context)) : null;
+    const shopHeaderScroll = runs('scroll') ? await step('shop header scroll', () => measureShopHeaderScroll(context)) : null;
+    const interactions = runs('interaction') ? await step('interactions', () => measureInteractions(context)) : [];
+    const memory = runs('memory') ? await step(`memory (${config.memoryCycles} cycles)`, () => measureMemory(context)) : null;
     return {
+      cases: CASE_NAMES.filter(runs),
       startedAt,
       finishedAt: new Date().toISOString(),
       config,
@@ -71,6 +89,7 @@ export async function runBenchmark(config: BenchConfig, { browser, distDir, log 
       mount,
       referencePage,
       scroll,
+      shopHeaderScroll,
       interactions,
       memory,
       problems: context.problems,

@@ -58,7 +58,8 @@ describe('benchmark, quick run', () => {
   });
 
   it('mounts every above-the-fold widget of each page and measures its cost', () => {
-    for (const mountCase of [...results.mount, results.referencePage]) {
+    expect(results.referencePage).not.toBeNull();
+    for (const mountCase of [...results.mount, results.referencePage!]) {
       const label = `${mountCase.requested} widgets`;
       expect(mountCase.widgetRoots, label).toBeGreaterThanOrEqual(mountCase.requested);
       expect(mountCase.aboveFoldRoots, label).toBeGreaterThan(0);
@@ -69,10 +70,13 @@ describe('benchmark, quick run', () => {
     }
   });
 
-  it('scrolls the page from top to bottom and counts its frames', () => {
-    expect(results.scroll.stats.distancePx.median).toBeGreaterThan(0);
-    expect(results.scroll.stats.frames.median).toBeGreaterThan(0);
-    expectSane(results.scroll.stats, 'scroll');
+  it('scrolls the reference page and the shop header page from top to bottom and counts their frames', () => {
+    for (const scroll of [results.scroll, results.shopHeaderScroll]) {
+      expect(scroll).not.toBeNull();
+      expect(scroll!.stats.distancePx.median, scroll!.label).toBeGreaterThan(0);
+      expect(scroll!.stats.frames.median, scroll!.label).toBeGreaterThan(0);
+      expectSane(scroll!.stats, scroll!.label);
+    }
   });
 
   it('times every interaction whose widget exists, and each one changes its widget', () => {
@@ -87,9 +91,10 @@ describe('benchmark, quick run', () => {
   });
 
   it('reads memory after mount and after the insert/remove cycles', () => {
-    expect(results.memory.rootsCycled).toBeGreaterThan(0);
-    expect(results.memory.stats.listenersAfterCycles.median).toBeGreaterThan(0);
-    const { heapGrowthKB, objectGrowthKB, ...counts } = results.memory.stats;
+    const memory = results.memory!;
+    expect(memory.rootsCycled).toBeGreaterThan(0);
+    expect(memory.stats.listenersAfterCycles.median).toBeGreaterThan(0);
+    const { heapGrowthKB, objectGrowthKB, ...counts } = memory.stats;
     expectSane(counts, 'memory');
     for (const growth of [heapGrowthKB, objectGrowthKB]) expect(Number.isFinite(growth.median), 'growth (may be negative)').toBe(true);
   });

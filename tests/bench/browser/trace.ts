@@ -103,10 +103,12 @@ export interface ForcedLayouts {
   bundleSites: BuiltFileSite[];
   /** Where the bundle forced them, once per forced layout. */
   bundleSiteHits: BuiltFileSite[];
+  /** Time the layouts the bundle forced took (trace `Layout` durations), ms. */
+  bundleMs: number;
 }
 
 export function forcedLayouts(window: TraceWindow): ForcedLayouts {
-  const result: ForcedLayouts = { bundle: 0, other: 0, bundleSites: [], bundleSiteHits: [] };
+  const result: ForcedLayouts = { bundle: 0, other: 0, bundleSites: [], bundleSiteHits: [], bundleMs: 0 };
   for (const event of window.events) {
     if (event.name !== 'Layout') continue;
     const beginData = event.args?.beginData as { stackTrace?: StackFrame[] } | undefined;
@@ -114,6 +116,7 @@ export function forcedLayouts(window: TraceWindow): ForcedLayouts {
     if (!top) continue;
     if (top.url?.includes('/dist/')) {
       result.bundle += 1;
+      result.bundleMs += (event.dur ?? 0) / 1000;
       // Trace stack frames count lines and columns from 1.
       const site = {
         file: top.url.slice(top.url.lastIndexOf('/') + 1),

@@ -9,7 +9,7 @@ import { IDLE_MOUNT_TIMEOUT_MS } from '../../../mount/strategies';
 import { KEEP_NAMES_SHIM, MOUNTED_ATTRIBUTE } from '../browser/probe';
 import { newBenchContext, waitForQuiet, watchPage } from '../browser/session';
 import { COPY_SUFFIX_MARK, REACH_EVERYTHING_OFFSET_PX, copyOf, renderBenchPage, type SampleTemplate } from '../site/pages';
-import { readDemoSamples } from '../site/samples';
+import { PAGE_SINGLETON_WIDGETS, readDemoSamples } from '../site/samples';
 import type { BenchSite } from '../site/server';
 
 export interface CataloguedSample extends SampleTemplate {
@@ -19,7 +19,10 @@ export interface CataloguedSample extends SampleTemplate {
 }
 
 export interface Catalogue {
+  /** Samples the mixed pages copy. */
   samples: CataloguedSample[];
+  /** Samples with a page-level singleton (PAGE_SINGLETON_WIDGETS): placed once, never copied. */
+  singletons: CataloguedSample[];
   skipped: Array<{ id: string; reason: string }>;
   /** Head links and settings every generated page carries. */
   head: string[];
@@ -122,12 +125,20 @@ export async function catalogueSamples(browser: Browser, site: BenchSite, concur
   }
   const skipped = [...source.skipped];
   const samples: CataloguedSample[] = [];
+  const singletons: CataloguedSample[] = [];
   learned.forEach((result, index) => {
+    const singleton = typeof result === 'string' ? [] : result.widgets.filter((widget) => PAGE_SINGLETON_WIDGETS.has(widget));
     if (typeof result === 'string') skipped.push({ id: source.samples[index]!.id, reason: result });
-    else samples.push(result);
+    else if (singleton.length > 0) {
+      singletons.push(result);
+      skipped.push({
+        id: result.id,
+        reason: `a page has one ${[...new Set(singleton)].join(', ')}: not copied into the mixed pages (placed once on the interaction page when an interaction acts on it; the shop header is scrolled on a page of its own)`,
+      });
+    } else samples.push(result);
   });
   if (samples.length === 0) throw new Error('no demo page has an example region that mounts a widget: nothing to benchmark');
-  return { samples, skipped, head, settings: source.settings };
+  return { samples, singletons, skipped, head, settings: source.settings };
 }
 
 export function isHeavy(sample: CataloguedSample): boolean {

@@ -1,30 +1,40 @@
 /**
- * Interaction: a click or key press on a mounted widget, traced. Processing comes from Event Timing
+ * Interaction: a click, a key press or a typed text on a mounted widget, traced. Processing comes from Event Timing
  * (processingEnd - processingStart of every event of the interaction: pointerdown, mousedown, pointerup,
  * mouseup, click; or keydown, keypress, keyup), and "to next paint" is Event Timing's duration. Input
- * goes through the DevTools protocol (Playwright's mouse and keyboard), as a visitor's would.
+ * goes through the DevTools protocol (Playwright's mouse and keyboard), as a visitor's would. A typed
+ * text is one interaction per key: its figures are those of its slowest key.
+ *
+ * The interactions run one after another on one page holding the first sample of every kind once (and
+ * each page-level singleton once), in the order of INTERACTIONS: an "open" is followed by its "close".
  */
 import type { Page } from 'playwright-core';
+import { VIEWPORT } from '../config';
 import type { BenchContext } from '../context';
 import { afterNextPaint, openMeasuredPage, waitForQuiet } from '../browser/session';
 import { eventTimings, forcedLayouts, longestScriptRunMs, traced, windowBetweenMarks } from '../browser/trace';
 import { summarizeRuns, type Stat } from '../report/stats';
-import { KIND_ATTRIBUTE, ROOTS_ATTRIBUTE } from '../site/pages';
-import { mountPageHtml } from './mount';
+import { KIND_ATTRIBUTE, ROOTS_ATTRIBUTE, mixedBody, renderBenchPage } from '../site/pages';
+import type { Catalogue } from './catalogue';
 
 interface InteractionSpec {
   name: string;
   /** The outermost widget of the sample acted on. */
   kind: string;
-  /** What to act on, inside the first sample of that kind. */
+  /** What to act on, inside the first sample of that kind (or anywhere, with scope 'document'). */
   target: string;
-  /** 'click', or the key pressed with the target focused. */
-  input: 'click' | { key: string };
+  scope?: 'document';
+  /** 'click', the key pressed with the target focused, or a text typed into it key by key. */
+  input: 'click' | { key: string } | { text: string };
+  /** A viewport of its own (a mobile-only control); the bench viewport otherwise. */
+  viewport?: { width: number; height: number };
   /** Fill the form's fields first (not measured), so the server accepts it. */
   fillForm?: boolean;
   /** Wait for the server's answer to show in the widget, and report when it did. */
   waitForAnswer?: boolean;
 }
+
+const MOBILE_VIEWPORT = { width: 375, height: 812 } as const;
 
 export const INTERACTIONS: readonly InteractionSpec[] = [
   { name: 'switch a tab (click)', kind: 'tabs', target: '[role="tab"][aria-selected="false"]', input: 'click' },
@@ -39,6 +49,65 @@ export const INTERACTIONS: readonly InteractionSpec[] = [
     fillForm: true,
     waitForAnswer: true,
   },
+  // Shop header and menus (issue 9): each menu opened and closed.
+  // By keyboard: a pointer moved onto the menu opens the sub-menu on hover first (intent delay), and the
+  // click would then close it again.
+  {
+    name: 'open a sub-menu (Enter on its button)',
+    kind: 'menu',
+    target: '[data-submenu-toggle][aria-expanded="false"]',
+    input: { key: 'Enter' },
+  },
+  {
+    name: 'close the sub-menu (Escape key)',
+    kind: 'menu',
+    target: '[data-submenu-toggle][aria-expanded="true"]',
+    input: { key: 'Escape' },
+  },
+  { name: 'open the full-screen menu (click)', kind: 'menu', target: '[data-opens^="shop-fullscreen-menu"]', input: 'click' },
+  {
+    name: 'close the full-screen menu (close button)',
+    kind: 'menu',
+    target: 'dialog[open] [data-drawer-close]',
+    scope: 'document',
+    input: 'click',
+  },
+  {
+    name: 'open the mobile menu drawer, 375 px (click)',
+    kind: 'menu',
+    target: '[data-opens^="shop-mobile-menu"]',
+    input: 'click',
+    viewport: MOBILE_VIEWPORT,
+  },
+  {
+    name: 'close the mobile menu drawer, 375 px (close button)',
+    kind: 'menu',
+    target: 'dialog[open] [data-drawer-close]',
+    scope: 'document',
+    input: 'click',
+    viewport: MOBILE_VIEWPORT,
+  },
+  { name: 'open the off-canvas sidebar (click)', kind: 'menu', target: '[data-opens^="shop-sidebar"]', input: 'click' },
+  {
+    name: 'close the off-canvas sidebar (close button)',
+    kind: 'menu',
+    target: 'dialog[open] [data-drawer-close]',
+    scope: 'document',
+    input: 'click',
+  },
+  // Search and popups (issue 10).
+  { name: 'open the search overlay (click)', kind: 'search', target: '[data-search-open]', input: 'click' },
+  {
+    name: 'type a query in search (slowest of 5 keys)',
+    kind: 'search',
+    target: 'dialog[open] input[type="search"]',
+    input: { text: 'stone' },
+  },
+  { name: 'close the search overlay (close button)', kind: 'search', target: 'dialog[open] [data-search-close]', input: 'click' },
+  { name: 'open a content popup (click)', kind: 'popup', target: '[data-popup-src]', input: 'click' },
+  { name: 'close the content popup (Escape key)', kind: 'popup', target: 'dialog[open]', scope: 'document', input: { key: 'Escape' } },
+  { name: 'open the promo popup from its opener (click)', kind: 'promo-popup', target: '[data-promo-popup-open]', input: 'click' },
+  { name: 'close the promo popup (Escape key)', kind: 'promo-popup', target: 'dialog[open]', scope: 'document', input: { key: 'Escape' } },
 ];
 
 export interface InteractionRun {
@@ -49,6 +118,8 @@ export interface InteractionRun {
   /** Longest uninterrupted script run in the traced span (an answer's handling included). */
   longestScriptMs: number;
   forcedLayoutsByBundle: number;
+  /** Time those forced layouts took (inside the processing: showModal and focus() lay the page out). */
+  forcedLayoutMs: number;
   /** 1 when the widget's state changed (a tab selected, a panel shown, the form answered). */
   worked: number;
   /** Input to the server's answer shown, for forms (the demo backend answers after a delay of its own). */
@@ -58,8 +129,9 @@ export interface InteractionRun {
 export interface InteractionCase {
   name: string;
   kind: string;
-  /** Absent when no demo sample has this widget yet. */
+  /** Absent when no demo sample has this widget yet, or when the interaction could not be done (`failed`). */
   absent: boolean;
+  failed?: string;
   stats?: Record<keyof InteractionRun, Stat>;
   forcedLayoutSites: string[];
 }
@@ -81,6 +153,9 @@ function stateOf({ kindAttribute, kind }: { kindAttribute: string; kind: string 
   }
   for (const answer of wrapper.querySelectorAll('.wpcf7-response-output, [role="alert"], [role="status"]'))
     parts.push(answer.textContent ?? '');
+  for (const field of wrapper.querySelectorAll('input')) parts.push(`value=${field.value}`);
+  // A modal opened or closed (a popup's dialog may live outside the sample).
+  parts.push(`open dialogs=${document.querySelectorAll('dialog[open]').length}`);
   return parts.join('|');
 }
 
@@ -155,18 +230,28 @@ async function bringIntoView(page: Page, kind: string): Promise<boolean> {
 async function interactOnce(context: BenchContext, page: Page, spec: InteractionSpec, sites: Set<string>): Promise<InteractionRun> {
   const names = { kindAttribute: KIND_ATTRIBUTE, kind: spec.kind };
   if (spec.fillForm) await page.evaluate(fillForm, names);
-  const target = page.locator(`[${KIND_ATTRIBUTE}="${spec.kind}"] ${spec.target}`).first();
-  const box = await target.boundingBox();
+  const target = page.locator(spec.scope === 'document' ? spec.target : `[${KIND_ATTRIBUTE}="${spec.kind}"] ${spec.target}`).first();
+  const box = await target.boundingBox({ timeout: 5000 });
   if (!box) throw new Error(`${spec.name}: ${spec.target} is not on screen`);
-  if (typeof spec.input !== 'string') await target.evaluate((element) => (element as HTMLElement).focus());
+  const input = spec.input;
+  // A dialog is focused only when it holds focus already (showModal moved it in).
+  if (typeof input !== 'string')
+    await target.evaluate((element) => {
+      if (!element.contains(document.activeElement)) (element as HTMLElement).focus();
+    });
   await afterNextPaint(page);
   const before = await page.evaluate(stateOf, names);
   if (spec.waitForAnswer) await page.evaluate(armAnswerWatch, { ...names, timeoutMs: ANSWER_TIMEOUT_MS });
 
   const { events } = await traced(context.browser, page, async () => {
     await page.evaluate((mark) => performance.mark(mark), START_MARK);
-    if (spec.input === 'click') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    else await page.keyboard.press(spec.input.key);
+    if (input === 'click') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    else if ('key' in input) await page.keyboard.press(input.key);
+    else
+      for (const character of input.text) {
+        await page.keyboard.press(character);
+        await afterNextPaint(page);
+      }
     if (spec.waitForAnswer)
       await page.waitForFunction(() => (window as unknown as { __benchAnswer: { done: boolean } }).__benchAnswer.done, undefined, {
         timeout: ANSWER_TIMEOUT_MS + 1000,
@@ -182,33 +267,69 @@ async function interactOnce(context: BenchContext, page: Page, spec: Interaction
     : NaN;
 
   const span = windowBetweenMarks(events, START_MARK, END_MARK);
-  const timings = eventTimings(span.events).filter((entry) => entry.interactionId > 0);
+  // Per interaction (one click, one key): the sum of its events' processing; the slowest one counts.
+  const byInteraction = new Map<number, { processingMs: number; durationMs: number }>();
+  for (const entry of eventTimings(span.events).filter((timing) => timing.interactionId > 0)) {
+    const sum = byInteraction.get(entry.interactionId) ?? { processingMs: 0, durationMs: 0 };
+    sum.processingMs += entry.processingMs;
+    sum.durationMs = Math.max(sum.durationMs, entry.durationMs);
+    byInteraction.set(entry.interactionId, sum);
+  }
+  const interactions = [...byInteraction.values()];
   const forced = forcedLayouts(span);
   forced.bundleSites.forEach((place) => sites.add(context.resolveSite(place)));
   return {
-    processingMs: timings.length > 0 ? timings.reduce((sum, entry) => sum + entry.processingMs, 0) : NaN,
-    toNextPaintMs: timings.length > 0 ? Math.max(...timings.map((entry) => entry.durationMs)) : NaN,
+    processingMs: interactions.length > 0 ? Math.max(...interactions.map((one) => one.processingMs)) : NaN,
+    toNextPaintMs: interactions.length > 0 ? Math.max(...interactions.map((one) => one.durationMs)) : NaN,
     longestScriptMs: longestScriptRunMs(span),
     forcedLayoutsByBundle: forced.bundle,
+    forcedLayoutMs: forced.bundleMs,
     worked: before !== after ? 1 : 0,
     answerShownMs,
   };
 }
 
+/**
+ * The first sample of every kind once, then each page-level singleton an interaction acts on, once. The
+ * other singletons stay off: a stuck sticky header or a scroll-to-top button would cover the controls.
+ */
+function interactionPageHtml(catalogue: Catalogue): string {
+  const firstOfKind = new Map(catalogue.samples.map((sample) => [sample.widgets[0], sample] as const).reverse());
+  const actedOn = new Set(INTERACTIONS.map((spec) => spec.kind));
+  const singletons = catalogue.singletons.filter((sample) => actedOn.has(sample.widgets[0]!));
+  return renderBenchPage({
+    title: 'Benchmark: interactions',
+    body: mixedBody('One sample of every kind', [...firstOfKind.values(), ...singletons]),
+    head: catalogue.head,
+    settings: catalogue.settings,
+  });
+}
+
 export async function measureInteractions(context: BenchContext): Promise<InteractionCase[]> {
   const { browser, site, catalogue, config, problems } = context;
-  const kinds = new Set(catalogue.samples.map((sample) => sample.widgets[0]));
+  const kinds = new Set([...catalogue.samples, ...catalogue.singletons].map((sample) => sample.widgets[0]));
   const present = INTERACTIONS.filter((spec) => kinds.has(spec.kind));
-  const url = site.addPage(mountPageHtml(catalogue, Math.max(config.scrollPageWidgets, kinds.size)));
+  const url = site.addPage(interactionPageHtml(catalogue));
   const runs = new Map<string, InteractionRun[]>(present.map((spec) => [spec.name, []]));
   const sites = new Map<string, Set<string>>(present.map((spec) => [spec.name, new Set()]));
+  const failures = new Map<string, string>();
   for (let run = 0; run < config.runs; run += 1) {
     // A fresh page per run; the interactions follow one another on it, each from a settled page.
     const measured = await openMeasuredPage(browser, url);
     try {
       for (const spec of present) {
-        if (!(await bringIntoView(measured.page, spec.kind))) throw new Error(`${spec.name}: no ${spec.kind} on the page`);
-        runs.get(spec.name)!.push(await interactOnce(context, measured.page, spec, sites.get(spec.name)!));
+        const viewport = spec.viewport ?? VIEWPORT;
+        const current = measured.page.viewportSize();
+        if (current?.width !== viewport.width || current.height !== viewport.height) await measured.page.setViewportSize(viewport);
+        try {
+          if (!(await bringIntoView(measured.page, spec.kind))) throw new Error(`no ${spec.kind} on the page (${measured.page.url()})`);
+          runs.get(spec.name)!.push(await interactOnce(context, measured.page, spec, sites.get(spec.name)!));
+        } catch (error) {
+          // One interaction that cannot be done (its control missing or hidden) is reported, not fatal.
+          const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+          failures.set(spec.name, message);
+          problems.push(`interactions: ${spec.name}: ${message}`);
+        }
       }
       problems.push(...measured.problems.map((problem) => `interactions: ${problem}`));
     } finally {
@@ -218,6 +339,8 @@ export async function measureInteractions(context: BenchContext): Promise<Intera
   return INTERACTIONS.map((spec) => {
     const measured = runs.get(spec.name);
     if (!measured) return { name: spec.name, kind: spec.kind, absent: true, forcedLayoutSites: [] };
+    if (measured.length === 0)
+      return { name: spec.name, kind: spec.kind, absent: true, failed: failures.get(spec.name), forcedLayoutSites: [] };
     return {
       name: spec.name,
       kind: spec.kind,

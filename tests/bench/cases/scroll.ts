@@ -10,6 +10,8 @@ import { openMeasuredPage, readMetrics, waitForQuiet } from '../browser/session'
 import { breakDownLongFrames, type LongFrameBreakdown } from '../browser/long-frames';
 import { forcedLayouts, frameStarts, scriptPerFrameMs, traced, windowBetweenMarks } from '../browser/trace';
 import { summarizeRuns, type Stat } from '../report/stats';
+import { readPage } from '../../../demo-pages/server/pages';
+import { renderBenchPage } from '../site/pages';
 import { referencePageHtml } from './mount';
 
 export interface ScrollRun extends LongFrameBreakdown {
@@ -31,6 +33,8 @@ export interface ScrollRun extends LongFrameBreakdown {
 }
 
 export interface ScrollCase {
+  /** What was scrolled. */
+  label: string;
   widgetRoots: number;
   pageHeightPx: number;
   speedPxPerS: number;
@@ -45,8 +49,39 @@ const SCROLL_END_MARK = 'bench:scroll-end';
 const SCROLL_TAIL_MS = 300;
 const FRAME_BUDGET_MS = 1000 / 60;
 
-export async function measureScroll({ browser, site, catalogue, config, problems, resolveSite }: BenchContext): Promise<ScrollCase> {
-  const url = site.addPage(referencePageHtml(catalogue, config));
+/** The reference page: mixed widgets, most below the fold, mounting as they come near. */
+export function measureScroll(context: BenchContext): Promise<ScrollCase> {
+  return measureScrollOf(context, context.site.addPage(referencePageHtml(context.catalogue, context.config)), 'reference page', 'scroll');
+}
+
+/** The demo page the shop header case scrolls (header banner, sticky header with hide-on-scroll, one-page menu, footer, scroll-to-top). */
+export const SHOP_HEADER_PAGE = 'shop-header';
+/** Its content repeated this many times, so the page is long (the header sticks, hides and comes back all the way down). */
+const SHOP_HEADER_CONTENT_REPEATS = 4;
+
+/**
+ * The shop header: the demo page as a theme prints it (its own settings: banner enabled, not closed),
+ * with its content section repeated so the page is long, scrolled from top to bottom. The sticky header
+ * sticks past its threshold and hides on the way down; the banner, one-page menu and scroll-to-top
+ * follow the store's one scroll listener.
+ */
+export function measureShopHeaderScroll(context: BenchContext): Promise<ScrollCase | null> {
+  const demo = readPage(SHOP_HEADER_PAGE);
+  if (!demo) return Promise.resolve(null);
+  const content = /<div class="shop-content">[\s\S]*?(?=<!-- example -->)/.exec(demo.body)?.[0] ?? '';
+  // Repeats of the content get no ids, so the one-page menu's targets stay unique.
+  const filler = content.replace(/\sid="[^"]*"/g, '');
+  const body = demo.body.replace(content, content + filler.repeat(SHOP_HEADER_CONTENT_REPEATS - 1));
+  const url = context.site.addPage(renderBenchPage({ title: 'Benchmark: shop header', body, settings: demo.settings }));
+  return measureScrollOf(context, url, `the ${SHOP_HEADER_PAGE} demo page, content × ${SHOP_HEADER_CONTENT_REPEATS}`, 'shop header scroll');
+}
+
+async function measureScrollOf(
+  { browser, config, problems, resolveSite }: BenchContext,
+  url: string,
+  label: string,
+  problemLabel: string,
+): Promise<ScrollCase> {
   const runs: ScrollRun[] = [];
   const sites = new Set<string>();
   let pageHeightPx = 0;
@@ -58,10 +93,12 @@ export async function measureScroll({ browser, site, catalogue, config, problems
       await waitForQuiet(page, 300);
       const before = await page.evaluate(() => ({
         heightPx: document.documentElement.scrollHeight,
-        roots: [...document.querySelectorAll('[data-bench-roots]')].reduce(
-          (sum, copy) => sum + Number(copy.getAttribute('data-bench-roots')),
-          0,
-        ),
+        // A generated page counts its copies' roots; a demo page (the shop header) its roots mounted or not.
+        roots:
+          [...document.querySelectorAll('[data-bench-roots]')].reduce(
+            (sum, copy) => sum + Number(copy.getAttribute('data-bench-roots')),
+            0,
+          ) || document.querySelectorAll('[data-island]').length,
         mounts: window.__benchProbe!.mounts,
       }));
       pageHeightPx = before.heightPx;
@@ -85,6 +122,7 @@ export async function measureScroll({ browser, site, catalogue, config, problems
         const after = await page.evaluate(
           (mark) => ({
             scrollY: window.scrollY,
+            heightPx: document.documentElement.scrollHeight,
             mounts: window.__benchProbe!.mounts,
             longFrames: window.__benchProbe!.longFrames,
             startedAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
@@ -99,8 +137,11 @@ export async function measureScroll({ browser, site, catalogue, config, problems
       const forced = forcedLayouts(span);
       forced.bundleSites.forEach((place) => sites.add(resolveSite(place)));
       const scriptMs = ((result.metricsAfter.ScriptDuration ?? NaN) - (result.metricsBefore.ScriptDuration ?? NaN)) * 1000;
-      if (result.after.scrollY + VIEWPORT.height < before.heightPx - 2)
-        problems.push(`scroll: the gesture stopped at ${result.after.scrollY} px of ${distancePx} px`);
+      // The bottom of the page as it is after the gesture: widgets mounted on the way may change its height.
+      if (result.after.scrollY + VIEWPORT.height < result.after.heightPx - 2)
+        problems.push(
+          `${problemLabel}: the gesture stopped at ${result.after.scrollY} px of ${distancePx} px (page ${before.heightPx} → ${result.after.heightPx} px)`,
+        );
       runs.push({
         distancePx,
         durationMs: result.durationMs,
@@ -115,10 +156,17 @@ export async function measureScroll({ browser, site, catalogue, config, problems
         layoutCount: (result.metricsAfter.LayoutCount ?? NaN) - (result.metricsBefore.LayoutCount ?? NaN),
         ...breakDownLongFrames(result.after.longFrames, result.after.startedAt),
       });
-      problems.push(...measured.problems.map((problem) => `scroll: ${problem}`));
+      problems.push(...measured.problems.map((problem) => `${problemLabel}: ${problem}`));
     } finally {
       await measured.close();
     }
   }
-  return { widgetRoots, pageHeightPx, speedPxPerS: config.scrollSpeedPxPerS, stats: summarizeRuns(runs), forcedLayoutSites: [...sites] };
+  return {
+    label,
+    widgetRoots,
+    pageHeightPx,
+    speedPxPerS: config.scrollSpeedPxPerS,
+    stats: summarizeRuns(runs),
+    forcedLayoutSites: [...sites],
+  };
 }

@@ -4,6 +4,7 @@
  * are judged; forced layouts and listener counts in any run count.
  */
 import { GOALS } from '../config';
+import type { ScrollCase } from '../cases/scroll';
 import type { BenchResults } from '../suite';
 import { kb, ms, stat, fixed } from './format';
 
@@ -78,26 +79,43 @@ export function judgeGoals(results: BenchResults): Verdict[] {
     verdicts.push(notJudged(restGoal, 'as on the 100-widget page', 'needs the 100- and 1000-widget pages'));
   }
 
-  const scroll = results.scroll.stats;
-  verdicts.push({
-    goal: 'scrolling: script per frame',
-    target: `≤ ${ms(GOALS.scrollScriptPerFrameMs, 0)}`,
-    measured: stat(scroll.scriptPerFrameMs, 2, 'ms'),
-    met: scroll.scriptPerFrameMs.median <= GOALS.scrollScriptPerFrameMs,
-  });
-  const sites = results.scroll.forcedLayoutSites;
-  verdicts.push({
-    goal: 'scrolling: forced layouts by the bundle',
-    target: String(GOALS.scrollForcedLayouts),
-    measured: `${stat(scroll.forcedLayoutsByBundle, 0)}${sites.length > 0 ? ` at ${sites.join('; ')}` : ''}`,
-    met: scroll.forcedLayoutsByBundle.max <= GOALS.scrollForcedLayouts,
-  });
+  const scrollGoals = (scrollCase: ScrollCase | null, label: string) => {
+    const perFrameGoal = `${label}: script per frame`;
+    const forcedGoal = `${label}: forced layouts by the bundle`;
+    if (!scrollCase) {
+      verdicts.push(notJudged(perFrameGoal, `≤ ${ms(GOALS.scrollScriptPerFrameMs, 0)}`, 'not run'));
+      verdicts.push(notJudged(forcedGoal, String(GOALS.scrollForcedLayouts), 'not run'));
+      return;
+    }
+    const scroll = scrollCase.stats;
+    verdicts.push({
+      goal: perFrameGoal,
+      target: `≤ ${ms(GOALS.scrollScriptPerFrameMs, 0)}`,
+      measured: stat(scroll.scriptPerFrameMs, 2, 'ms'),
+      met: scroll.scriptPerFrameMs.median <= GOALS.scrollScriptPerFrameMs,
+    });
+    const sites = scrollCase.forcedLayoutSites;
+    verdicts.push({
+      goal: forcedGoal,
+      target: String(GOALS.scrollForcedLayouts),
+      measured: `${stat(scroll.forcedLayoutsByBundle, 0)}${sites.length > 0 ? ` at ${sites.join('; ')}` : ''}`,
+      met: scroll.forcedLayoutsByBundle.max <= GOALS.scrollForcedLayouts,
+    });
+  };
+  scrollGoals(results.scroll, 'scrolling');
+  scrollGoals(results.shopHeaderScroll, 'scrolling the shop header (sticky header and banner)');
 
   for (const interaction of results.interactions) {
     const goal = `interaction: ${interaction.name}, processing`;
     const target = `≤ ${ms(GOALS.interactionProcessingMs, 0)}`;
     if (interaction.absent || !interaction.stats)
-      verdicts.push(notJudged(goal, target, `no ${interaction.kind} sample in the demo pages yet`));
+      verdicts.push(
+        notJudged(
+          goal,
+          target,
+          interaction.failed ? `could not be done: ${interaction.failed}` : `no ${interaction.kind} sample in the demo pages yet`,
+        ),
+      );
     else
       verdicts.push({
         goal,
@@ -107,6 +125,7 @@ export function judgeGoals(results: BenchResults): Verdict[] {
       });
   }
 
+  if (!results.memory) return verdicts;
   const memory = results.memory.stats;
   const cycles = `after ${results.memory.cycles} insert/remove cycles`;
   const listenerGrowth = Math.max(...memory.listenersAfterCycles.runs.map((after, run) => after - memory.listenersAfterWarmUp.runs[run]!));

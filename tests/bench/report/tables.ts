@@ -1,11 +1,11 @@
 /** The report: Markdown tables, printed to the console and written to RESULTS.md. */
 import type { LongFrameBreakdown } from '../browser/long-frames';
 import type { MountCase, MountRun } from '../cases/mount';
-import type { ScrollRun } from '../cases/scroll';
+import type { ScrollCase, ScrollRun } from '../cases/scroll';
 import type { InteractionRun } from '../cases/interaction';
 import type { MemoryRun } from '../cases/memory';
 import { GOALS } from '../config';
-import type { BenchResults } from '../suite';
+import { CASE_NAMES, type BenchResults } from '../suite';
 import { BASELINE } from './baseline';
 import { fixed, kb, stat, table } from './format';
 import { verdictText, type Verdict } from './goals';
@@ -23,6 +23,7 @@ function gzipOf(results: BenchResults, files: readonly string[]): number {
 
 function baselineTable(results: BenchResults): string {
   const page = results.referencePage;
+  if (!page || !results.scroll) return 'Needs the mount and scroll cases (not run).';
   const scripts = page.distFiles.filter((file) => file.endsWith('.js'));
   const scroll = results.scroll.stats;
   const ratio = (ours: number, theirs: number) => (Number.isFinite(ours) && theirs > 0 ? `${fixed((ours / theirs) * 100, 0)} %` : '—');
@@ -166,10 +167,20 @@ const SCROLL_ROWS: Array<[keyof ScrollRun, string, number]> = [
 ];
 
 function scrollTable(results: BenchResults): string {
-  const scroll = results.scroll;
-  const rows = SCROLL_ROWS.map(([key, label, digits]) => [label, stat(scroll.stats[key], digits)]);
-  if (scroll.forcedLayoutSites.length > 0) rows.push(['where the bundle forced layout', scroll.forcedLayoutSites.join('; ')]);
-  return table(['figure', `${scroll.widgetRoots} widgets, ${scroll.pageHeightPx} px, at ${scroll.speedPxPerS} px/s`], rows);
+  const scrolled = [results.scroll, results.shopHeaderScroll].filter((scroll): scroll is ScrollCase => scroll !== null);
+  if (scrolled.length === 0) return 'Not run.';
+  const rows = SCROLL_ROWS.map(([key, label, digits]) => [label, ...scrolled.map((scroll) => stat(scroll.stats[key], digits))]);
+  if (scrolled.some((scroll) => scroll.forcedLayoutSites.length > 0))
+    rows.push(['where the bundle forced layout', ...scrolled.map((scroll) => scroll.forcedLayoutSites.join('; ') || 'nowhere')]);
+  return table(
+    [
+      'figure',
+      ...scrolled.map(
+        (scroll) => `${scroll.label}: ${scroll.widgetRoots} widgets, ${scroll.pageHeightPx} px, at ${scroll.speedPxPerS} px/s`,
+      ),
+    ],
+    rows,
+  );
 }
 
 const INTERACTION_COLUMNS: Array<[keyof InteractionRun, string, number]> = [
@@ -177,13 +188,15 @@ const INTERACTION_COLUMNS: Array<[keyof InteractionRun, string, number]> = [
   ['toNextPaintMs', 'input to next paint, ms', 1],
   ['longestScriptMs', 'longest script run, ms', 1],
   ['forcedLayoutsByBundle', 'forced layouts', 0],
+  ['forcedLayoutMs', 'their layout, ms', 1],
   ['worked', 'state changed', 0],
   ['answerShownMs', 'answer shown, ms', 0],
 ];
 
 function interactionTable(results: BenchResults): string {
   const rows = results.interactions.map((interaction) => {
-    if (interaction.absent || !interaction.stats) return [interaction.name, ...INTERACTION_COLUMNS.map(() => 'absent')];
+    if (interaction.absent || !interaction.stats)
+      return [interaction.name, ...INTERACTION_COLUMNS.map(() => (interaction.failed ? 'failed' : 'absent'))];
     const cells = INTERACTION_COLUMNS.map(([key, , digits]) => stat(interaction.stats![key], digits));
     return [interaction.name, ...cells];
   });
@@ -194,6 +207,7 @@ function interactionTable(results: BenchResults): string {
 }
 
 function memoryTable(results: BenchResults): string {
+  if (!results.memory) return 'Not run.';
   const memory = results.memory.stats;
   const row = (label: string, keys: [keyof MemoryRun, keyof MemoryRun, keyof MemoryRun], digits: number) => [
     label,
@@ -218,7 +232,7 @@ export function renderReport(results: BenchResults, verdicts: readonly Verdict[]
   const { config, environment } = results;
   const missed = verdicts.filter((verdict) => verdict.met === false);
   const lines = [
-    `# Benchmark results (${config.mode} run)`,
+    `# Benchmark results (${config.mode} run${results.cases.length < CASE_NAMES.length ? `, only ${results.cases.join(', ')}` : ''})`,
     '',
     `${results.startedAt} · Chromium ${environment.chromium} · Node ${environment.node} · ${environment.cpus} cores (load ${environment.loadAverage.map((load) => fixed(load, 2)).join(' ')}) · viewport ${environment.viewport.width}×${environment.viewport.height} · ${config.runs} runs (scroll and memory ${config.longCaseRuns}) · medians (min–max)`,
     '',
@@ -242,7 +256,7 @@ export function renderReport(results: BenchResults, verdicts: readonly Verdict[]
     '',
     `## Mount (watched until ${config.observeAfterLoadMs} ms after the load event)`,
     '',
-    mountTable(results.mount),
+    results.mount.length > 0 ? mountTable(results.mount) : 'Not run.',
     '',
     '## Scroll',
     '',
@@ -250,7 +264,7 @@ export function renderReport(results: BenchResults, verdicts: readonly Verdict[]
     '',
     `## Interactions (goal: processing ≤ ${GOALS.interactionProcessingMs} ms)`,
     '',
-    interactionTable(results),
+    results.interactions.length > 0 ? interactionTable(results) : 'Not run.',
     '',
     '## Memory',
     '',

@@ -17,6 +17,10 @@ export function writeResults(results: BenchResults, verdicts: readonly Verdict[]
   mkdirSync(outDir, { recursive: true });
   const files = { json: join(outDir, 'results.json'), report: join(outDir, 'RESULTS.md'), chart: join(outDir, CHART_FILE) };
   writeFileSync(files.json, `${JSON.stringify({ ...results, goals: verdicts }, null, 2)}\n`);
+  if (results.mount.length === 0) {
+    writeFileSync(files.report, report);
+    return files;
+  }
   writeFileSync(files.report, report.replace('\n## Goals', `\n![Mount cost against widget count](${CHART_FILE})\n\n## Goals`));
   writeFileSync(files.chart, mountChartSvg(results.mount, `Mount cost against widget count (${results.config.mode} run)`));
   return files;

@@ -160,7 +160,9 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
         document.documentElement.id = 'page-root';
         document.body.insertAdjacentHTML(
           'beforeend',
-          '<details><summary>More</summary><p id="closed-target">x</p></details><svg><g id="svg-target"></g></svg><form id="other"><input id="other-field" name="q"></form>',
+          window.demoTheme.html(
+            '<details><summary>More</summary><p id="closed-target">x</p></details><svg><g id="svg-target"></g></svg><form id="other"><input id="other-field" name="q"></form>',
+          ),
         );
         const link = document.querySelector<HTMLElement>(selector)!;
         return ['page-root', 'closed-target', 'svg-target', 'other-field'].map((target) => {

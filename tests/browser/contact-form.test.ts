@@ -58,7 +58,11 @@ const seenEvents = (page: Page) => page.evaluate(() => (window as unknown as { s
 /** Submits a form and waits until its answer (or failure) has been shown. */
 async function submitAndWait(page: Page, form: string): Promise<void> {
   await page.click(`${form} .wpcf7-submit`);
-  await page.waitForFunction((selector) => document.querySelector(`${selector} form`)!.getAttribute('data-status') !== 'submitting', form);
+  // After mail_sent the form resets: `resetting` while it asks for its refill, then `sent`.
+  await page.waitForFunction(
+    (selector) => !['submitting', 'resetting'].includes(document.querySelector(`${selector} form`)!.getAttribute('data-status')!),
+    form,
+  );
 }
 
 const formState = (page: Page, form: string) =>

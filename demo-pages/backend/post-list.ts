@@ -1,3 +1,4 @@
+import { demoSwitch } from './demo-switch';
 import type { DemoAjaxAction, DemoRequest, DemoResponse, DemoRoute } from './types';
 
 /**
@@ -97,20 +98,8 @@ export function demoPostsAnswer(paged: number, perPage: number, link?: (page: nu
   };
 }
 
-function backendSwitch(request: DemoRequest): string {
-  const referer = request.headers.get('referer');
-  let fromPage: string | null = null;
-  try {
-    fromPage = referer ? new URL(referer).searchParams.get('backend') : null;
-  } catch {
-    fromPage = null;
-  }
-  const cookie = /(?:^|;\s*)demo_posts=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
-  return (fromPage ?? (cookie ? decodeURIComponent(cookie) : '')).toLowerCase();
-}
-
 function answer(request: DemoRequest, json: unknown): DemoResponse {
-  const mode = backendSwitch(request);
+  const mode = demoSwitch(request, 'backend', 'demo_posts');
   const slow = /^slow(?:-(\d+))?$/.exec(mode);
   const delayMs = slow ? Number(slow[1] ?? 1500) : 300;
   if (mode === 'fail') return { status: 500, json: { message: 'Demo failure' }, delayMs };

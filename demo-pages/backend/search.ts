@@ -1,3 +1,4 @@
+import { demoSwitch } from './demo-switch';
 import type { DemoAjaxAction, DemoRequest, DemoResponse } from './types';
 
 /**
@@ -114,23 +115,10 @@ export function priceHtml({ price, sale }: Product): string {
 
 const plainTitle = (title: string) => title.replace(/&amp;/g, '&').replace(/&#8211;/g, '\u2013');
 
-/** The backend's switch for one request: the page's `?backend=` (via the Referer), else the cookie. */
-function demoSwitch(request: DemoRequest): string {
-  const referer = request.headers.get('referer');
-  let fromPage: string | null = null;
-  try {
-    fromPage = referer ? new URL(referer).searchParams.get('backend') : null;
-  } catch {
-    fromPage = null;
-  }
-  const cookie = /(?:^|;\s*)demo_search=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
-  return (fromPage ?? (cookie ? decodeURIComponent(cookie) : '')).toLowerCase();
-}
-
 const SLOW_MS = 1500;
 
 export function searchAnswer(fields: FormData, request: DemoRequest): DemoResponse {
-  const flag = demoSwitch(request);
+  const flag = demoSwitch(request, 'backend', 'demo_search');
   const slow = /^slow(?:-(\d+))?$/.exec(flag);
   const delayMs = slow ? Math.min(Number(slow[1] ?? SLOW_MS), 10_000) : 0;
   if (flag === 'fail') return { status: 500, text: 'Internal Server Error', headers: { 'content-type': 'text/plain' } };

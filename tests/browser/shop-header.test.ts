@@ -253,7 +253,8 @@ describe.each(VIEWPORTS)('shop header at %s', (_name, viewport) => {
       expect(await shop.flowing(() => axeViolations(page))).toEqual([]);
 
       // Back up: the header comes back down, so the jump also stops short by its height.
-      const header = await page.evaluate(() => Math.round(document.querySelector('.shop-header')!.getBoundingClientRect().height));
+      // The header's exact height (it may be fractional): the jump subtracts exactly what the header covers.
+      const header = await page.evaluate(() => document.querySelector('.shop-header')!.getBoundingClientRect().height);
       const storyTop = await page.evaluate(() => document.getElementById('story')!.getBoundingClientRect().top + window.scrollY);
       await page.evaluate(() => document.querySelector<HTMLElement>('.shop-header .shop-logo')!.blur());
       await page.locator('.shop-onepage a[href="#story"]').evaluate((link: HTMLElement) => link.click());

@@ -91,8 +91,9 @@ function useBorderBoxHeight(element: HTMLElement): number {
       const entry = entries[entries.length - 1];
       const box = entry?.borderBoxSize?.[0];
       const height = box ? box.blockSize : (entry?.contentRect.height ?? 0);
-      // A hidden clone measures 0: keep the height it had when last shown.
-      if (height > 0) setHeightPx(Math.round(height));
+      // A hidden clone measures 0: keep the height it had when last shown. Not rounded: a placeholder
+      // even a fraction of a pixel off the header's height moves the content below when it sticks.
+      if (height > 0) setHeightPx(height);
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -70,11 +70,20 @@ describe('post list: load-more (main_loop, a GET to the link)', () => {
       .locator(`${MAIN} [data-post-list-items] > article`)
       .evaluateAll((items) => items.map((item) => JSON.stringify(item.getBoundingClientRect())));
     const button = page.locator(more(MAIN));
+    // The answer is held until the second click has happened, so that click surely lands while the
+    // call is out, however fast the demo backend answers.
+    let releaseAnswer!: () => void;
+    const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
+    await page.route('**/blog/page/**', async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
     await button.click();
     // Busy while the call is out; a second click is ignored (one request only).
     expect(await button.getAttribute('aria-busy')).toBe('true');
     expect(await page.locator(`${more(MAIN)} [data-island-spinner]`).count()).toBe(1);
     await button.click();
+    releaseAnswer();
     await page.waitForFunction((list) => document.querySelectorAll(`${list} [data-post-list-items] > article`).length === 12, MAIN);
     expect(requests).toEqual(['GET /blog/page/2/']);
     expect(await button.getAttribute('aria-busy')).toBeNull();

@@ -112,9 +112,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,
-          // Three files at a time on two cores: the browser tests mostly wait (pages, the clock, the
-          // demo backend), and a run on a quiet machine used less than one core with two.
-          maxWorkers: 3,
+          maxWorkers: 2,
           // After the unit tests: the browser tests build the bundle and drive Chromium.
           sequence: { groupOrder: 1 },
         },

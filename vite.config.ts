@@ -113,6 +113,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // One retry for a browser test that failed: on two shared cores a few tests (a sub-pixel
+          // layout shift, an embed frame not attached yet, a PhotoSwipe drag) fail about once in a
+          // full run. The closing note lists them; a test that fails twice still fails the run.
+          retry: 1,
           // After the unit tests: the browser tests build the bundle and drive Chromium.
           sequence: { groupOrder: 1 },
         },

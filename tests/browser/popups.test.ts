@@ -209,7 +209,10 @@ describe('content and lightbox popups', () => {
     await page.clock.resume();
     await page.getByRole('link', { name: 'Celadon vase (opens a larger picture)' }).click();
     await step(page, 50);
-    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog.cms-popup[open] img')?.complete);
+    // Polled from the test's side: the page's own polling runs on frames, which its installed clock may hold.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('dialog.cms-popup[open] img')?.complete ?? false))
+      .toBe(true);
     const image = (await openPopup(page).locator('img').boundingBox())!;
     expect(image.width).toBeLessThanOrEqual(375);
     expect(await openPopup(page).locator('figcaption').textContent()).toBe('Celadon vase, 28 cm');

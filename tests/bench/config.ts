@@ -31,6 +31,13 @@ export interface BenchConfig {
   memoryLanes: number;
   /** Pages loaded at once while cataloguing the demo samples (not timed). */
   catalogueConcurrency: number;
+  /** The media page of issue 11 (cases/media.ts): items of its gallery, masonry grid and lazy images. */
+  mediaPage: { galleryImages: number; masonryItems: number; lazyImages: number };
+  /**
+   * The list page of issue 12 (cases/list.ts): load-more clicks, countdowns on the page, and how long
+   * their timers are watched.
+   */
+  listPage: { loadMoreClicks: number; countdowns: number; timerWatchMs: number };
 }
 
 export const FULL_CONFIG: BenchConfig = {
@@ -44,6 +51,9 @@ export const FULL_CONFIG: BenchConfig = {
   memoryCycles: 1000,
   memoryLanes: 16,
   catalogueConcurrency: 3,
+  // The issue's numbers.
+  mediaPage: { galleryImages: 60, masonryItems: 40, lazyImages: 200 },
+  listPage: { loadMoreClicks: 3, countdowns: 100, timerWatchMs: 3000 },
 };
 
 export const QUICK_CONFIG: BenchConfig = {
@@ -57,6 +67,8 @@ export const QUICK_CONFIG: BenchConfig = {
   memoryCycles: 12,
   memoryLanes: 2,
   catalogueConcurrency: 3,
+  mediaPage: { galleryImages: 10, masonryItems: 8, lazyImages: 20 },
+  listPage: { loadMoreClicks: 1, countdowns: 10, timerWatchMs: 1100 },
 };
 
 /**
@@ -86,6 +98,14 @@ export const GOALS = {
    * megabytes over 1000 cycles, and 256 bytes kept per cycle would already cross it.
    */
   heapGrowthBytes: 256 * 1024,
+  /** Issue 11: opening the lightbox with PhotoSwipe's file already loaded (processing of the click). */
+  lightboxOpenProcessingMs: 16,
+  /** Issue 12: a load-more click's processing, all of it before the request goes out. */
+  loadMoreProcessingMs: 16,
+  /** Issue 12: appended items laid out without a long task (> LONG_TASK_THRESHOLD_MS) from the click to their paint. */
+  appendLongTasks: 0,
+  /** Issue 12: every countdown on the page shares one timer. */
+  countdownTimers: 1,
 } as const;
 
 /** A task longer than this is a long task; total blocking time sums what each one runs beyond it. */

@@ -9,8 +9,10 @@
  *   npm run bench -- --quick      the quick run of `npm test` (small pages, one run)
  *   npm run bench -- --runs=3     fewer (or more) repetitions
  *   npm run bench -- --out=DIR    results folder (default bench-results/<mode>)
- *   npm run bench -- --cases=interaction,scroll   only these cases (of mount, scroll, interaction,
- *                                 memory; bytes always); such a run never updates tests/bench/RESULTS.md
+ *   npm run bench -- --only media,list   only these cases (of mount, scroll, interaction, memory, media,
+ *                                 list; bytes always; `--cases=` is the same). A full run of some cases
+ *                                 updates only the media and list sections of tests/bench/RESULTS.md
+ *                                 (report/write.ts, mergeSections); the other sections stay as they are.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,15 +23,19 @@ import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
 import { FULL_CONFIG, QUICK_CONFIG, type BenchConfig } from './config';
 import { judgeGoals } from './report/goals';
 import { renderReport } from './report/tables';
-import { publishResults, writeResults } from './report/write';
+import { mergeSections, publishResults, writeResults } from './report/write';
 import { CASE_NAMES, runBenchmark, type CaseName } from './suite';
 
 const BENCH_DIR = new URL('.', import.meta.url).pathname;
 const PROJECT_DIR = new URL('../../', import.meta.url).pathname;
 
+/** `--name=value`, or `--name value`. */
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
-  return process.argv.find((argument) => argument.startsWith(prefix))?.slice(prefix.length);
+  const joined = process.argv.find((argument) => argument.startsWith(prefix));
+  if (joined !== undefined) return joined.slice(prefix.length);
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
 function configFromArguments(): BenchConfig {
@@ -42,15 +48,14 @@ function configFromArguments(): BenchConfig {
 }
 
 function casesFromArguments(): CaseName[] {
-  const given = option('cases');
+  const given = option('only') ?? option('cases');
   if (given === undefined) return [...CASE_NAMES];
   const names = given
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
   const unknown = names.filter((name) => !(CASE_NAMES as readonly string[]).includes(name));
-  if (unknown.length > 0 || names.length === 0)
-    throw new Error(`--cases=${given}: give a comma-separated list of ${CASE_NAMES.join(', ')}`);
+  if (unknown.length > 0 || names.length === 0) throw new Error(`--only ${given}: give a comma-separated list of ${CASE_NAMES.join(', ')}`);
   return names as CaseName[];
 }
 
@@ -72,6 +77,14 @@ async function main(): Promise<void> {
     console.log(`Results: ${written.json}\nReport:  ${written.report}\nChart:   ${written.chart}`);
     if (config.mode === 'full' && cases.length === CASE_NAMES.length)
       console.log(`Committed copy: ${publishResults(written, BENCH_DIR).join(', ')}`);
+    else if (config.mode === 'full') {
+      const merged = mergeSections(report, BENCH_DIR);
+      console.log(
+        merged.length > 0
+          ? `Committed copy: ${merged.join(', ')} sections of tests/bench/RESULTS.md replaced; the rest kept`
+          : 'Committed copy: not updated (only a full run of every case, or of media/list, updates it)',
+      );
+    }
     console.log(`Benchmark finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     await browser.close();

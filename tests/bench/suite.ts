@@ -1,7 +1,7 @@
 /**
  * The whole benchmark, used by `npm run bench` (tests/bench/run.ts) and by the quick run inside
  * `npm test` (tests/browser/bench-quick.test.ts): catalogue the demo samples, then bytes, mount, scroll,
- * interaction and memory, in one headless Chromium.
+ * interaction, memory, and the media and list pages, in one headless Chromium.
  */
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
@@ -9,6 +9,8 @@ import { sourceSiteResolver } from './browser/source-sites';
 import { measureBytes, type BytesResult } from './cases/bytes';
 import { catalogueSamples } from './cases/catalogue';
 import { measureInteractions, type InteractionCase } from './cases/interaction';
+import { measureListPage, type ListCase } from './cases/list';
+import { measureMediaPage, type MediaCase } from './cases/media';
 import { measureMemory, type MemoryCase } from './cases/memory';
 import { measureMount, measureReferencePage, type MountCase } from './cases/mount';
 import { measureScroll, measureShopHeaderScroll, type ScrollCase } from './cases/scroll';
@@ -16,8 +18,11 @@ import { VIEWPORT, type BenchConfig } from './config';
 import type { BenchContext } from './context';
 import { startBenchSite } from './site/server';
 
-/** The cases a run can be limited to (`npm run bench -- --cases=interaction,scroll`); bytes always run (no browser). */
-export const CASE_NAMES = ['mount', 'scroll', 'interaction', 'memory'] as const;
+/**
+ * The cases a run can be limited to (`npm run bench -- --only media,list`); bytes always run (no
+ * browser). `media` and `list` are the pages of issues 11 and 12.
+ */
+export const CASE_NAMES = ['mount', 'scroll', 'interaction', 'memory', 'media', 'list'] as const;
 export type CaseName = (typeof CASE_NAMES)[number];
 
 export interface BenchResults {
@@ -38,6 +43,10 @@ export interface BenchResults {
   shopHeaderScroll: ScrollCase | null;
   interactions: InteractionCase[];
   memory: MemoryCase | null;
+  /** The media page (issue 11): gallery, masonry, slider, video background, lazy images. */
+  media: MediaCase | null;
+  /** The list page (issue 12): load-more, filters, countdowns. */
+  list: ListCase | null;
   /** Console problems and anomalies met while measuring; none is expected. */
   problems: string[];
 }
@@ -77,6 +86,8 @@ export async function runBenchmark(
     const shopHeaderScroll = runs('scroll') ? await step('shop header scroll', () => measureShopHeaderScroll(context)) : null;
     const interactions = runs('interaction') ? await step('interactions', () => measureInteractions(context)) : [];
     const memory = runs('memory') ? await step(`memory (${config.memoryCycles} cycles)`, () => measureMemory(context)) : null;
+    const media = runs('media') ? await step('media page', () => measureMediaPage(context)) : null;
+    const list = runs('list') ? await step('list page', () => measureListPage(context)) : null;
     return {
       cases: CASE_NAMES.filter(runs),
       startedAt,
@@ -92,6 +103,8 @@ export async function runBenchmark(
       shopHeaderScroll,
       interactions,
       memory,
+      media,
+      list,
       problems: context.problems,
     };
   } finally {

@@ -21,12 +21,17 @@ export interface MeasuredPage {
 export interface OpenOptions {
   /** Emulate prefers-reduced-motion: reduce (autoplay off), for cases that need a still page. */
   reducedMotion?: boolean;
+  /** More init scripts (source text), run after the probe and before the page's first script. */
+  initScripts?: readonly string[];
 }
 
 /** A fresh context (cold cache, no cookies) whose pages get the probe before their first script. */
-export async function newBenchContext(browser: Browser, { reducedMotion = false }: OpenOptions = {}): Promise<BrowserContext> {
+export async function newBenchContext(
+  browser: Browser,
+  { reducedMotion = false, initScripts = [] }: OpenOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
-  await context.addInitScript({ content: PROBE_SCRIPT });
+  for (const content of [PROBE_SCRIPT, ...initScripts]) await context.addInitScript({ content });
   return context;
 }
 

@@ -243,29 +243,50 @@ async function interactOnce(context: BenchContext, page: Page, spec: Interaction
   const before = await page.evaluate(stateOf, names);
   if (spec.waitForAnswer) await page.evaluate(armAnswerWatch, { ...names, timeoutMs: ANSWER_TIMEOUT_MS });
 
-  const { events } = await traced(context.browser, page, async () => {
-    await page.evaluate((mark) => performance.mark(mark), START_MARK);
-    if (input === 'click') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    else if ('key' in input) await page.keyboard.press(input.key);
-    else
-      for (const character of input.text) {
-        await page.keyboard.press(character);
-        await afterNextPaint(page);
-      }
-    if (spec.waitForAnswer)
-      await page.waitForFunction(() => (window as unknown as { __benchAnswer: { done: boolean } }).__benchAnswer.done, undefined, {
-        timeout: ANSWER_TIMEOUT_MS + 1000,
-        polling: 50,
-      });
-    await afterNextPaint(page);
-    await page.waitForTimeout(QUIET_AFTER_INPUT_MS);
-    await page.evaluate((mark) => performance.mark(mark), END_MARK);
-  });
+  const timed = await timeInput(
+    context,
+    page,
+    async () => {
+      if (input === 'click') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      else if ('key' in input) await page.keyboard.press(input.key);
+      else
+        for (const character of input.text) {
+          await page.keyboard.press(character);
+          await afterNextPaint(page);
+        }
+      if (spec.waitForAnswer)
+        await page.waitForFunction(() => (window as unknown as { __benchAnswer: { done: boolean } }).__benchAnswer.done, undefined, {
+          timeout: ANSWER_TIMEOUT_MS + 1000,
+          polling: 50,
+        });
+    },
+    sites,
+  );
   const after = await page.evaluate(stateOf, names);
   const answerShownMs = spec.waitForAnswer
     ? await page.evaluate(() => (window as unknown as { __benchAnswer: { shownMs: number } }).__benchAnswer.shownMs)
     : NaN;
+  return { ...timed, worked: before !== after ? 1 : 0, answerShownMs };
+}
 
+export type TimedInput = Pick<
+  InteractionRun,
+  'processingMs' | 'toNextPaintMs' | 'longestScriptMs' | 'forcedLayoutsByBundle' | 'forcedLayoutMs'
+>;
+
+/**
+ * Traces `act` (input, and whatever waiting it needs) up to the next paint after it and a short quiet
+ * time, and reads the interaction's Event Timing and the bundle's forced layouts (their places go into
+ * `sites`). Also used by the media and list pages (cases/media.ts, cases/list.ts).
+ */
+export async function timeInput(context: BenchContext, page: Page, act: () => Promise<void>, sites: Set<string>): Promise<TimedInput> {
+  const { events } = await traced(context.browser, page, async () => {
+    await page.evaluate((mark) => performance.mark(mark), START_MARK);
+    await act();
+    await afterNextPaint(page);
+    await page.waitForTimeout(QUIET_AFTER_INPUT_MS);
+    await page.evaluate((mark) => performance.mark(mark), END_MARK);
+  });
   const span = windowBetweenMarks(events, START_MARK, END_MARK);
   // Per interaction (one click, one key): the sum of its events' processing; the slowest one counts.
   const byInteraction = new Map<number, { processingMs: number; durationMs: number }>();
@@ -284,8 +305,6 @@ async function interactOnce(context: BenchContext, page: Page, spec: Interaction
     longestScriptMs: longestScriptRunMs(span),
     forcedLayoutsByBundle: forced.bundle,
     forcedLayoutMs: forced.bundleMs,
-    worked: before !== after ? 1 : 0,
-    answerShownMs,
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { VIEWPORT } from '../config';
 import type { BenchContext } from '../context';
-import { openMeasuredPage, readMetrics, waitForQuiet } from '../browser/session';
+import { openMeasuredPage, readMetrics, waitForQuiet, type MeasuredPage } from '../browser/session';
 import { breakDownLongFrames, type LongFrameBreakdown } from '../browser/long-frames';
 import { forcedLayouts, frameStarts, scriptPerFrameMs, traced, windowBetweenMarks } from '../browser/trace';
 import { summarizeRuns, type Stat } from '../report/stats';
@@ -76,12 +76,92 @@ export function measureShopHeaderScroll(context: BenchContext): Promise<ScrollCa
   return measureScrollOf(context, url, `the ${SHOP_HEADER_PAGE} demo page, content × ${SHOP_HEADER_CONTENT_REPEATS}`, 'shop header scroll');
 }
 
-async function measureScrollOf(
+export interface ScrolledOnce {
+  run: ScrollRun;
+  /** Where the bundle forced layout during the gesture (file:line function). */
+  sites: string[];
+  pageHeightPx: number;
+  widgetRoots: number;
+}
+
+/**
+ * Scrolls a settled, measured page from top to bottom once, traced (also used by the media page,
+ * cases/media.ts, which goes on acting on the same page).
+ */
+export async function scrollOnce(
   { browser, config, problems, resolveSite }: BenchContext,
-  url: string,
-  label: string,
+  { page, cdp }: MeasuredPage,
   problemLabel: string,
-): Promise<ScrollCase> {
+): Promise<ScrolledOnce> {
+  const before = await page.evaluate(() => ({
+    heightPx: document.documentElement.scrollHeight,
+    // A generated page counts its copies' roots; a demo page (the shop header) its roots mounted or not.
+    roots:
+      [...document.querySelectorAll('[data-bench-roots]')].reduce((sum, copy) => sum + Number(copy.getAttribute('data-bench-roots')), 0) ||
+      document.querySelectorAll('[data-island]').length,
+    mounts: window.__benchProbe!.mounts,
+  }));
+  const distancePx = before.heightPx - VIEWPORT.height;
+  const { result, events } = await traced(browser, page, async () => {
+    const metricsBefore = await readMetrics(cdp);
+    await page.evaluate((mark) => performance.mark(mark), SCROLL_START_MARK);
+    const startedAt = Date.now();
+    await cdp.send('Input.synthesizeScrollGesture', {
+      x: Math.round(VIEWPORT.width / 2),
+      y: Math.round(VIEWPORT.height / 2),
+      yDistance: -distancePx,
+      speed: config.scrollSpeedPxPerS,
+      gestureSourceType: 'mouse',
+    });
+    const durationMs = Date.now() - startedAt;
+    await page.waitForTimeout(SCROLL_TAIL_MS);
+    await page.evaluate((mark) => performance.mark(mark), SCROLL_END_MARK);
+    const metricsAfter = await readMetrics(cdp);
+    const after = await page.evaluate(
+      (mark) => ({
+        scrollY: window.scrollY,
+        heightPx: document.documentElement.scrollHeight,
+        mounts: window.__benchProbe!.mounts,
+        longFrames: window.__benchProbe!.longFrames,
+        startedAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
+      }),
+      SCROLL_START_MARK,
+    );
+    return { metricsBefore, metricsAfter, durationMs, after };
+  });
+  const span = windowBetweenMarks(events, SCROLL_START_MARK, SCROLL_END_MARK);
+  const frames = frameStarts(span);
+  const perFrame = scriptPerFrameMs(span, frames);
+  const forced = forcedLayouts(span);
+  const scriptMs = ((result.metricsAfter.ScriptDuration ?? NaN) - (result.metricsBefore.ScriptDuration ?? NaN)) * 1000;
+  // The bottom of the page as it is after the gesture: widgets mounted on the way may change its height.
+  if (result.after.scrollY + VIEWPORT.height < result.after.heightPx - 2)
+    problems.push(
+      `${problemLabel}: the gesture stopped at ${result.after.scrollY} px of ${distancePx} px (page ${before.heightPx} → ${result.after.heightPx} px)`,
+    );
+  return {
+    run: {
+      distancePx,
+      durationMs: result.durationMs,
+      frames: frames.length,
+      scriptMs,
+      scriptPerFrameMs: frames.length > 0 ? scriptMs / frames.length : NaN,
+      worstFrameScriptMs: Math.max(0, ...perFrame),
+      framesOver16Ms: perFrame.filter((ms) => ms > FRAME_BUDGET_MS).length,
+      forcedLayoutsByBundle: forced.bundle,
+      forcedLayoutsOther: forced.other,
+      mountedWhileScrolling: result.after.mounts - before.mounts,
+      layoutCount: (result.metricsAfter.LayoutCount ?? NaN) - (result.metricsBefore.LayoutCount ?? NaN),
+      ...breakDownLongFrames(result.after.longFrames, result.after.startedAt),
+    },
+    sites: forced.bundleSites.map(resolveSite),
+    pageHeightPx: before.heightPx,
+    widgetRoots: before.roots,
+  };
+}
+
+async function measureScrollOf(context: BenchContext, url: string, label: string, problemLabel: string): Promise<ScrollCase> {
+  const { browser, config, problems } = context;
   const runs: ScrollRun[] = [];
   const sites = new Set<string>();
   let pageHeightPx = 0;
@@ -89,73 +169,12 @@ async function measureScrollOf(
   for (let run = 0; run < config.longCaseRuns; run += 1) {
     const measured = await openMeasuredPage(browser, url);
     try {
-      const { page, cdp } = measured;
-      await waitForQuiet(page, 300);
-      const before = await page.evaluate(() => ({
-        heightPx: document.documentElement.scrollHeight,
-        // A generated page counts its copies' roots; a demo page (the shop header) its roots mounted or not.
-        roots:
-          [...document.querySelectorAll('[data-bench-roots]')].reduce(
-            (sum, copy) => sum + Number(copy.getAttribute('data-bench-roots')),
-            0,
-          ) || document.querySelectorAll('[data-island]').length,
-        mounts: window.__benchProbe!.mounts,
-      }));
-      pageHeightPx = before.heightPx;
-      widgetRoots = before.roots;
-      const distancePx = before.heightPx - VIEWPORT.height;
-      const { result, events } = await traced(browser, page, async () => {
-        const metricsBefore = await readMetrics(cdp);
-        await page.evaluate((mark) => performance.mark(mark), SCROLL_START_MARK);
-        const startedAt = Date.now();
-        await cdp.send('Input.synthesizeScrollGesture', {
-          x: Math.round(VIEWPORT.width / 2),
-          y: Math.round(VIEWPORT.height / 2),
-          yDistance: -distancePx,
-          speed: config.scrollSpeedPxPerS,
-          gestureSourceType: 'mouse',
-        });
-        const durationMs = Date.now() - startedAt;
-        await page.waitForTimeout(SCROLL_TAIL_MS);
-        await page.evaluate((mark) => performance.mark(mark), SCROLL_END_MARK);
-        const metricsAfter = await readMetrics(cdp);
-        const after = await page.evaluate(
-          (mark) => ({
-            scrollY: window.scrollY,
-            heightPx: document.documentElement.scrollHeight,
-            mounts: window.__benchProbe!.mounts,
-            longFrames: window.__benchProbe!.longFrames,
-            startedAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
-          }),
-          SCROLL_START_MARK,
-        );
-        return { metricsBefore, metricsAfter, durationMs, after };
-      });
-      const span = windowBetweenMarks(events, SCROLL_START_MARK, SCROLL_END_MARK);
-      const frames = frameStarts(span);
-      const perFrame = scriptPerFrameMs(span, frames);
-      const forced = forcedLayouts(span);
-      forced.bundleSites.forEach((place) => sites.add(resolveSite(place)));
-      const scriptMs = ((result.metricsAfter.ScriptDuration ?? NaN) - (result.metricsBefore.ScriptDuration ?? NaN)) * 1000;
-      // The bottom of the page as it is after the gesture: widgets mounted on the way may change its height.
-      if (result.after.scrollY + VIEWPORT.height < result.after.heightPx - 2)
-        problems.push(
-          `${problemLabel}: the gesture stopped at ${result.after.scrollY} px of ${distancePx} px (page ${before.heightPx} → ${result.after.heightPx} px)`,
-        );
-      runs.push({
-        distancePx,
-        durationMs: result.durationMs,
-        frames: frames.length,
-        scriptMs,
-        scriptPerFrameMs: frames.length > 0 ? scriptMs / frames.length : NaN,
-        worstFrameScriptMs: Math.max(0, ...perFrame),
-        framesOver16Ms: perFrame.filter((ms) => ms > FRAME_BUDGET_MS).length,
-        forcedLayoutsByBundle: forced.bundle,
-        forcedLayoutsOther: forced.other,
-        mountedWhileScrolling: result.after.mounts - before.mounts,
-        layoutCount: (result.metricsAfter.LayoutCount ?? NaN) - (result.metricsBefore.LayoutCount ?? NaN),
-        ...breakDownLongFrames(result.after.longFrames, result.after.startedAt),
-      });
+      await waitForQuiet(measured.page, 300);
+      const once = await scrollOnce(context, measured, problemLabel);
+      runs.push(once.run);
+      once.sites.forEach((place) => sites.add(place));
+      pageHeightPx = once.pageHeightPx;
+      widgetRoots = once.widgetRoots;
       problems.push(...measured.problems.map((problem) => `${problemLabel}: ${problem}`));
     } finally {
       await measured.close();

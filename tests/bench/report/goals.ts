@@ -3,7 +3,7 @@
  * did not measure it: a quick run's small pages, a widget family without a demo sample yet). Medians
  * are judged; forced layouts and listener counts in any run count.
  */
-import { GOALS } from '../config';
+import { GOALS, LONG_TASK_THRESHOLD_MS } from '../config';
 import type { ScrollCase } from '../cases/scroll';
 import type { BenchResults } from '../suite';
 import { kb, ms, stat, fixed } from './format';
@@ -13,6 +13,8 @@ export interface Verdict {
   target: string;
   measured: string;
   met: boolean | null;
+  /** The page section it belongs to (the media and list pages repeat their goals there). */
+  section?: 'media' | 'list';
 }
 
 const notJudged = (goal: string, target: string, why: string): Verdict => ({ goal, target, measured: why, met: null });
@@ -125,6 +127,7 @@ export function judgeGoals(results: BenchResults): Verdict[] {
       });
   }
 
+  verdicts.push(...mediaGoals(results), ...listGoals(results));
   if (!results.memory) return verdicts;
   const memory = results.memory.stats;
   const cycles = `after ${results.memory.cycles} insert/remove cycles`;
@@ -154,4 +157,84 @@ export function judgeGoals(results: BenchResults): Verdict[] {
 export function verdictText(verdict: Verdict): string {
   if (verdict.met === null) return 'not judged';
   return verdict.met ? 'met' : 'MISSED';
+}
+
+/** Issue 11: the media page. */
+function mediaGoals({ media }: BenchResults): Verdict[] {
+  const section = 'media' as const;
+  const perFrame = { goal: 'media page: script per frame while scrolling', target: `≤ ${ms(GOALS.scrollScriptPerFrameMs, 0)}` };
+  const forced = { goal: 'media page: forced layouts by the bundle while scrolling', target: String(GOALS.scrollForcedLayouts) };
+  const lightbox = {
+    goal: 'media page: open the lightbox (PhotoSwipe already loaded), processing',
+    target: `≤ ${ms(GOALS.lightboxOpenProcessingMs, 0)}`,
+  };
+  if (!media) return [perFrame, forced, lightbox].map(({ goal, target }) => ({ ...notJudged(goal, target, 'not run'), section }));
+  const verdicts: Verdict[] = [
+    {
+      ...perFrame,
+      measured: stat(media.stats.scriptPerFrameMs, 2, 'ms'),
+      met: media.stats.scriptPerFrameMs.median <= GOALS.scrollScriptPerFrameMs,
+      section,
+    },
+    {
+      ...forced,
+      measured: `${stat(media.stats.forcedLayoutsByBundle, 0)}${media.forcedLayoutSites.length > 0 ? ` at ${media.forcedLayoutSites.join('; ')}` : ''}`,
+      met: media.stats.forcedLayoutsByBundle.max <= GOALS.scrollForcedLayouts,
+      section,
+    },
+  ];
+  const open = media.lightbox?.open.processingMs;
+  verdicts.push(
+    open
+      ? { ...lightbox, measured: stat(open, 1, 'ms'), met: open.median <= GOALS.lightboxOpenProcessingMs, section }
+      : { ...notJudged(lightbox.goal, lightbox.target, 'no gallery on the page, or its lightbox did not open (see problems)'), section },
+  );
+  return verdicts;
+}
+
+/** Issue 12: the list page. */
+function listGoals({ list, config }: BenchResults): Verdict[] {
+  const section = 'list' as const;
+  const click = { goal: 'list page: load-more click, processing (before the request)', target: `≤ ${ms(GOALS.loadMoreProcessingMs, 0)}` };
+  const append = {
+    goal: `list page: appended items laid out without a long task (> ${LONG_TASK_THRESHOLD_MS} ms), click to paint`,
+    target: `${GOALS.appendLongTasks} long tasks`,
+  };
+  const timers = {
+    goal: `list page: ${config.listPage.countdowns} countdowns, timers held by the countdowns' file`,
+    target: `≤ ${GOALS.countdownTimers}`,
+  };
+  if (!list) return [click, append, timers].map(({ goal, target }) => ({ ...notJudged(goal, target, 'not run'), section }));
+  const verdicts: Verdict[] = [];
+  const loadMore = list.loadMore;
+  if (loadMore) {
+    verdicts.push({
+      ...click,
+      measured: `${stat(loadMore.processingMs, 1, 'ms')}; request out ${stat(loadMore.clickToRequestMs, 1, 'ms')} after the click`,
+      // The click's whole processing bounds what runs before the request (ky sends it from inside the handler).
+      met: loadMore.processingMs.median <= GOALS.loadMoreProcessingMs,
+      section,
+    });
+    verdicts.push({
+      ...append,
+      measured: `${stat(loadMore.longTasks, 0)} (longest task ${stat(loadMore.longestTaskMs, 0, 'ms')})`,
+      met: loadMore.longTasks.median <= GOALS.appendLongTasks,
+      section,
+    });
+  } else {
+    verdicts.push({ ...notJudged(click.goal, click.target, 'no post list with a load-more button on the page'), section });
+    verdicts.push({ ...notJudged(append.goal, append.target, 'no post list with a load-more button on the page'), section });
+  }
+  const timerStats = list.timers;
+  verdicts.push(
+    timerStats
+      ? {
+          ...timers,
+          measured: `${stat(timerStats.countdownTimersMax, 0)} with ${stat(timerStats.countdownsMounted, 0)} mounted (${stat(timerStats.countdownTicksPerSecond, 1)} ticks/s)`,
+          met: timerStats.countdownTimersMax.max <= GOALS.countdownTimers && timerStats.countdownsMounted.min >= config.listPage.countdowns,
+          section,
+        }
+      : { ...notJudged(timers.goal, timers.target, 'no countdown sample on the demo pages'), section },
+  );
+  return verdicts;
 }

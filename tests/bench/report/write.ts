@@ -1,5 +1,5 @@
 /** Writes a run's results: JSON (every run's value), the Markdown report and the chart. */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchResults } from '../suite';
 import { mountChartSvg } from './chart';
@@ -32,4 +32,34 @@ export function publishResults(written: WrittenFiles, intoDir: string): string[]
   copyFileSync(written.report, targets[0]!);
   copyFileSync(written.chart, targets[1]!);
   return targets;
+}
+
+/** Report sections a run of some cases can replace on their own in the committed report (tables.ts marks them). */
+export const SECTION_MARK = (name: string) => ({ open: `<!-- bench-section:${name} -->`, close: `<!-- /bench-section:${name} -->` });
+const MARKED_SECTION = /<!-- bench-section:([a-z-]+) -->[\s\S]*?<!-- \/bench-section:\1 -->/g;
+/** Where a section the committed report lacks goes: before the list of samples (or at the end). */
+const INSERT_BEFORE = '## Samples measured';
+
+/**
+ * A full run of some cases (`npm run bench -- --only media,list`): its marked sections replace the
+ * same sections of the committed tests/bench/RESULTS.md (or join it); the rest of that file, measured
+ * by an earlier run, stays as it is. Returns the names of the sections written.
+ */
+export function mergeSections(report: string, intoDir: string): string[] {
+  const sections = [...report.matchAll(MARKED_SECTION)].map((match) => ({ name: match[1]!, text: match[0] }));
+  if (sections.length === 0) return [];
+  const target = join(intoDir, 'RESULTS.md');
+  let committed = existsSync(target) ? readFileSync(target, 'utf8') : '# Benchmark results\n';
+  for (const { name, text } of sections) {
+    const { open, close } = SECTION_MARK(name);
+    const start = committed.indexOf(open);
+    const end = committed.indexOf(close);
+    if (start >= 0 && end > start) committed = committed.slice(0, start) + text + committed.slice(end + close.length);
+    else {
+      const at = committed.indexOf(INSERT_BEFORE);
+      committed = at >= 0 ? `${committed.slice(0, at)}${text}\n\n${committed.slice(at)}` : `${committed.trimEnd()}\n\n${text}\n`;
+    }
+  }
+  writeFileSync(target, committed);
+  return sections.map((section) => section.name);
 }

@@ -11,11 +11,13 @@ export interface BenchSite {
   url: string;
   /** Serves the page and returns its full address. */
   addPage(html: string): string;
+  /** Serves a file of the benchmark's own (a page's stylesheet) at /bench/<name>; returns its path. */
+  addFile(name: string, contentType: string, body: string): string;
   close(): Promise<void>;
 }
 
 export async function startBenchSite(distDir: string): Promise<BenchSite> {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, { type: string; body: string }>();
   const demo = createDemoRequestHandler({ distDir });
   const server = createServer((request, response) => {
     const page = pages.get(new URL(request.url ?? '/', 'http://bench').pathname);
@@ -23,7 +25,7 @@ export async function startBenchSite(distDir: string): Promise<BenchSite> {
       void demo(request, response);
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+    response.writeHead(200, { 'content-type': page.type, 'cache-control': 'no-store' }).end(page.body);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -34,8 +36,13 @@ export async function startBenchSite(distDir: string): Promise<BenchSite> {
     url,
     addPage(html) {
       const path = `/bench/${pages.size + 1}.html`;
-      pages.set(path, html);
+      pages.set(path, { type: 'text/html; charset=utf-8', body: html });
       return `${url}${path}`;
+    },
+    addFile(name, contentType, body) {
+      const path = `/bench/${name}`;
+      pages.set(path, { type: contentType, body });
+      return path;
     },
     close: () =>
       new Promise((done) => {

@@ -138,6 +138,8 @@ export interface InteractionCase {
 
 const START_MARK = 'bench:interaction-start';
 const END_MARK = 'bench:interaction-end';
+/** Set by timeInput at the end of its traced span. */
+export const INPUT_END_MARK = END_MARK;
 const ANSWER_TIMEOUT_MS = 5000;
 const QUIET_AFTER_INPUT_MS = 100;
 

@@ -19,7 +19,7 @@ import { summarizeRuns, type Stat } from '../report/stats';
 import { REACH_EVERYTHING_OFFSET_PX, renderBenchPage } from '../site/pages';
 import { PART_ATTRIBUTE, buildParts, describePart, partSection, type Part, type PartSpec } from '../site/parts';
 import { KEEP_NAMES_SHIM } from '../browser/probe';
-import { timeInput, type TimedInput } from './interaction';
+import { INPUT_END_MARK, timeInput, type TimedInput } from './interaction';
 
 /** A post list printed with a masonry layout (the lists helper's markup, issue 12; not on the demo pages yet). */
 export const MASONRY_LIST = /data-layout="masonry"|data-island="masonry"|\bdata-masonry\b|"layout"\s*:\s*"masonry"/;
@@ -139,6 +139,8 @@ export interface LoadMoreRun extends TimedInput {
   /** Long tasks (> 50 ms) from the click until the new items had painted. */
   longTasks: number;
   longestTaskMs: number;
+  /** The bundle's script in long animation frames over the same span. */
+  longFrameBundleScriptMs: number;
 }
 
 export interface ListCase {
@@ -208,20 +210,29 @@ function armLoadMoreWatch(list: string): void {
 }
 
 /** Runs in the page after the click: the figures of the load (resource timing, the probe's long tasks). */
-function readLoadMore(list: string) {
+function readLoadMore({ list, endMark }: { list: string; endMark: string }) {
   const watch = (window as unknown as { __benchLoadMore: { clickAt: number; appendedAt: number; before: number } }).__benchLoadMore;
   const items = document.querySelector(`${list} [data-post-list-items]`) ?? document.querySelector(list)!;
   const request = performance
     .getEntriesByType('resource')
     .find((entry) => entry.startTime >= watch.clickAt && (entry as PerformanceResourceTiming).initiatorType === 'fetch') as
     PerformanceResourceTiming | undefined;
-  const longTasks = window.__benchProbe!.longTasks.filter((task) => task.startTime + task.duration >= watch.clickAt);
+  // Up to the end of the traced span (timeInput's end mark): stopping the trace is not the page's work.
+  const endedAt = performance.getEntriesByName(endMark).at(-1)?.startTime ?? performance.now();
+  const during = (start: number, duration: number) => start + duration >= watch.clickAt && start <= endedAt;
+  const longTasks = window.__benchProbe!.longTasks.filter((task) => during(task.startTime, task.duration));
+  const bundleScriptMs = window
+    .__benchProbe!.longFrames.filter((frame) => during(frame.startTime, frame.duration))
+    .flatMap((frame) => frame.scripts)
+    .filter((script) => script.sourceURL.includes('/dist/'))
+    .reduce((sum, script) => sum + script.duration, 0);
   return {
     clickToRequestMs: request ? request.startTime - watch.clickAt : NaN,
     answerToAppendedMs: request ? watch.appendedAt - request.responseEnd : NaN,
     itemsAdded: items.children.length - watch.before,
     longTasks: longTasks.length,
     longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+    longFrameBundleScriptMs: bundleScriptMs,
   };
 }
 
@@ -249,7 +260,7 @@ async function clickLoadMore(context: BenchContext, page: Page, sites: Set<strin
     },
     sites,
   );
-  return { ...timed, ...(await page.evaluate(readLoadMore, LIST)) };
+  return { ...timed, ...(await page.evaluate(readLoadMore, { list: LIST, endMark: INPUT_END_MARK })) };
 }
 
 async function clickFilter(context: BenchContext, page: Page, index: number, sites: Set<string>): Promise<TimedInput> {

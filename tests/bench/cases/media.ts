@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { MAIN_BUNDLE_FILE } from '../../../vite.config';
 import type { BenchConfig } from '../config';
 import type { BenchContext } from '../context';
+import { longestBundleScripts } from '../browser/long-frames';
 import { afterNextPaint, openMeasuredPage, waitForQuiet } from '../browser/session';
 import { summarizeRuns, type Stat } from '../report/stats';
 import { renderBenchPage } from '../site/pages';
@@ -76,6 +77,8 @@ export interface MediaCase {
   stats: Record<keyof MediaRun, Stat>;
   /** Where the bundle forced layout while scrolling, over all runs. */
   forcedLayoutSites: string[];
+  /** The bundle's longest scripts in long frames while scrolling (last run), with their source. */
+  longestScripts: string[];
   /** On-demand files by when they were requested (the last run; every run asked the same). */
   files: MediaFiles;
   /** Whether every run requested the same files at the same points. */
@@ -88,6 +91,9 @@ export interface MediaCase {
     forcedLayoutSites: string[];
   };
 }
+
+/** How many of the bundle's longest scripts in long frames the report names. */
+const LONGEST_SCRIPTS_SHOWN = 4;
 
 const onDemand = (files: readonly string[]) => [...new Set(files.filter((file) => file.endsWith('.js') && file !== MAIN_BUNDLE_FILE))];
 
@@ -152,6 +158,7 @@ export async function measureMediaPage(context: BenchContext): Promise<MediaCase
   const lightboxSites = new Set<string>();
   const filesSeen = new Set<string>();
   let files: MediaFiles = { atLoad: [], whileScrolling: [], onFirstLightboxOpen: [], onSecondLightboxOpen: [] };
+  let longestScripts: string[] = [];
   let pageHeightPx = 0;
   let widgetRoots = 0;
   for (let run = 0; run < config.longCaseRuns; run += 1) {
@@ -166,6 +173,10 @@ export async function measureMediaPage(context: BenchContext): Promise<MediaCase
       const afterScroll = distRequests.length;
       runs.push({ ...scrolled.run, mountedAtLoad });
       scrolled.sites.forEach((place) => scrollSites.add(place));
+      longestScripts = longestBundleScripts(scrolled.longFrames, LONGEST_SCRIPTS_SHOWN).map(
+        (script) =>
+          `${script.durationMs.toFixed(0)} ms (forced layout ${script.forcedLayoutMs.toFixed(0)} ms), ${script.invoker}, ${context.resolveSite(script.site)}`,
+      );
       pageHeightPx = scrolled.pageHeightPx;
       widgetRoots = scrolled.widgetRoots;
       let afterFirstOpen = afterScroll;
@@ -199,6 +210,7 @@ export async function measureMediaPage(context: BenchContext): Promise<MediaCase
     speedPxPerS: config.scrollSpeedPxPerS,
     stats: summarizeRuns(runs),
     forcedLayoutSites: [...scrollSites],
+    longestScripts,
     files,
     filesStable: filesSeen.size <= 1,
     lightbox:

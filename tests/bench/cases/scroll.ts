@@ -8,6 +8,7 @@ import { VIEWPORT } from '../config';
 import type { BenchContext } from '../context';
 import { openMeasuredPage, readMetrics, waitForQuiet, type MeasuredPage } from '../browser/session';
 import { breakDownLongFrames, type LongFrameBreakdown } from '../browser/long-frames';
+import type { LongFrame } from '../browser/probe';
 import { forcedLayouts, frameStarts, scriptPerFrameMs, traced, windowBetweenMarks } from '../browser/trace';
 import { summarizeRuns, type Stat } from '../report/stats';
 import { readPage } from '../../../demo-pages/server/pages';
@@ -82,6 +83,8 @@ export interface ScrolledOnce {
   sites: string[];
   pageHeightPx: number;
   widgetRoots: number;
+  /** Long animation frames begun during the gesture and its tail. */
+  longFrames: LongFrame[];
 }
 
 /**
@@ -157,6 +160,7 @@ export async function scrollOnce(
     sites: forced.bundleSites.map(resolveSite),
     pageHeightPx: before.heightPx,
     widgetRoots: before.roots,
+    longFrames: result.after.longFrames.filter((frame) => frame.startTime >= result.after.startedAt),
   };
 }
 

@@ -332,6 +332,14 @@ function mediaSection(results: BenchResults, verdicts: readonly Verdict[]): stri
     '',
     scroll,
     '',
+    ...(media.longestScripts.length > 0
+      ? [
+          `The bundle's longest scripts in long frames while scrolling (last run):`,
+          '',
+          ...media.longestScripts.map((line) => `- ${line}`),
+          '',
+        ]
+      : []),
     '### Lightbox',
     '',
     lightboxTable,
@@ -350,6 +358,7 @@ function listSection(results: BenchResults, verdicts: readonly Verdict[]): strin
     ['itemsAdded', 'items added', 0],
     ['longTasks', 'long tasks (> 50 ms), click to paint', 0],
     ['longestTaskMs', 'longest of them, ms', 0],
+    ['longFrameBundleScriptMs', "the bundle's script in long animation frames over that span, ms", 0],
   ];
   const timerRows: Array<[keyof TimerRun, string, number]> = [
     ['countdownsMounted', 'countdowns mounted', 0],

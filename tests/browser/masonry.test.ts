@@ -78,6 +78,45 @@ describe('masonry grid', () => {
     for (const [, top] of after.slice(before.length)) expect(top).toBeLessThan(gridHeight);
   });
 
+  it('an image without printed sizes gets the grid laid out again when it loads: no item overlaps another', async () => {
+    opened = await openPage(PAGE);
+    const { page } = opened;
+    await laidOut(page, '#portfolio-grid');
+    // Items whose images print no width/height: 0 px tall until they load (README "Markup").
+    await page.evaluate(() => {
+      const items = ['peaks', 'lake', 'meadow', 'coast'].map((name) => {
+        const figure = document.createElement('figure');
+        figure.className = 'grid-item';
+        const img = document.createElement('img');
+        img.src = `/assets/media/${name}.svg?unsized`;
+        img.alt = name;
+        figure.append(img);
+        return figure;
+      });
+      document.getElementById('portfolio-grid')!.dispatchEvent(new CustomEvent('islands:append', { detail: { items } }));
+    });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('#portfolio-grid img[src*="unsized"]')].every(
+        (img) => img.complete && img.naturalHeight > 0,
+      ),
+    );
+    await expect
+      .poll(async () => {
+        const placed = await page.$$eval('#portfolio-grid .grid-item', (items) =>
+          items.map((item) => {
+            const box = item.getBoundingClientRect();
+            return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+          }),
+        );
+        let overlaps = 0;
+        for (const [index, a] of placed.entries())
+          for (const b of placed.slice(index + 1))
+            if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) overlaps += 1;
+        return overlaps;
+      })
+      .toBe(0);
+  });
+
   it('a malformed append is ignored with one warning', async () => {
     opened = await openPage(PAGE);
     const { page, problems } = opened;

@@ -9,6 +9,20 @@ import { APPEND_EVENT, masonryParams, type MasonryOptions } from './options';
 
 type Masonry = InstanceType<MasonryVendor['Masonry']>;
 
+/** imagesloaded's report for one image: the element whose image loaded (or failed). */
+interface LoadedImage {
+  img?: unknown;
+}
+
+/**
+ * True when the image's box was already final before it loaded: an <img> with printed width and
+ * height (README "Markup") keeps its aspect-ratio box, so its load moves nothing and needs no relayout.
+ */
+function hadItsSize(image: LoadedImage | undefined): boolean {
+  const img = image?.img;
+  return img instanceof HTMLImageElement && img.hasAttribute('width') && img.hasAttribute('height');
+}
+
 /** The items an `islands:append` event carries: an element, or a list of them. */
 function itemsOf(detail: unknown): Element[] | null {
   const items = (detail as { items?: unknown } | null)?.items;
@@ -26,12 +40,18 @@ export function MasonryWidget({ element, options }: WidgetProps<MasonryOptions>)
   const reducedMotion = useReducedMotion();
   const masonry = useRef<Masonry | null>(null);
   const frame = useRef(0);
-  // One layout per frame at most, however many images report in it.
-  const [scheduleLayout] = useState(() => () => {
-    if (frame.current) return;
+  // One layout per frame at most, however many images report in it, and only for images whose box
+  // changed on load. Instant (no transition): masonry-layout's animated move reads each item's
+  // computed position right after writing the previous one, a forced layout per item.
+  const [scheduleLayout] = useState(() => (_instance: unknown, image?: LoadedImage) => {
+    if (frame.current || hadItsSize(image)) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
-      masonry.current?.layout();
+      const instance = masonry.current as (Masonry & { options?: { layoutInstant?: boolean } }) | null;
+      if (!instance) return;
+      if (instance.options) instance.options.layoutInstant = true;
+      instance.layout();
+      if (instance.options) delete instance.options.layoutInstant;
     });
   });
 

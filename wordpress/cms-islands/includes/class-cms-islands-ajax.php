@@ -66,19 +66,31 @@ final class CMS_Islands_Ajax {
 		return is_scalar( $raw ) ? sanitize_text_field( (string) $raw ) : '';
 	}
 
-	/** Lets shared caches keep a public answer for `cms_islands_cache_seconds` (default 300; 0: no caching). */
-	private static function cacheable() {
+	/**
+	 * Sends a public JSON answer that shared caches and browsers may keep for `cms_islands_cache_seconds`
+	 * (default 300; 0: not cached), then ends the request. Not wp_send_json(): in an ajax request it
+	 * ends through wp_die(), which sends no-cache headers. Logged-in visitors' answers are not marked public.
+	 *
+	 * @param mixed $data The answer.
+	 */
+	private static function send_cacheable( $data ) {
 		/**
 		 * How long (s) shared caches and browsers may keep public answers (search, list pages).
 		 *
 		 * @param int $seconds
 		 */
 		$seconds = (int) apply_filters( 'cms_islands_cache_seconds', 300 );
-		if ( $seconds > 0 && ! headers_sent() ) {
-			header_remove( 'Expires' );
-			header_remove( 'Pragma' );
-			header( 'Cache-Control: public, max-age=' . $seconds );
+		if ( ! headers_sent() ) {
+			status_header( 200 );
+			header( 'Content-Type: application/json; charset=' . get_option( 'blog_charset' ) );
+			if ( $seconds > 0 && ! is_user_logged_in() ) {
+				header_remove( 'Expires' );
+				header_remove( 'Pragma' );
+				header( 'Cache-Control: public, max-age=' . $seconds );
+			}
 		}
+		echo wp_json_encode( $data );
+		exit;
 	}
 
 	/** An error answer (HTTP 400): `{status: "error", message}`. */
@@ -180,15 +192,31 @@ final class CMS_Islands_Ajax {
 
 		if ( ! $items ) {
 			$items[] = array(
-				'value'     => ( array( 'product' ) === $types ) ? esc_html__( 'No products found', 'cms-islands' ) : esc_html__( 'No posts found', 'cms-islands' ),
+				'value'     => esc_html( self::not_found_text( $types ) ),
 				'no_found'  => true,
 				'permalink' => '',
 				'thumbnail' => '',
 				'price'     => '',
 			);
 		}
-		self::cacheable();
-		wp_send_json( $items );
+		self::send_cacheable( $items );
+	}
+
+	/** The not-found entry's text: the post type's own "not found" label when one type was searched. */
+	private static function not_found_text( $types ) {
+		if ( 1 === count( $types ) ) {
+			if ( 'product' === $types[0] ) {
+				return __( 'No products found', 'cms-islands' );
+			}
+			if ( 'post' === $types[0] ) {
+				return __( 'No posts found', 'cms-islands' );
+			}
+			$object = get_post_type_object( $types[0] );
+			if ( $object && ! empty( $object->labels->not_found ) ) {
+				return rtrim( (string) $object->labels->not_found, '.' );
+			}
+		}
+		return __( 'Nothing found', 'cms-islands' );
 	}
 
 	/** One suggestion item. */
@@ -303,11 +331,12 @@ final class CMS_Islands_Ajax {
 				'container'   => false,
 				'fallback_cb' => false,
 			);
-			if ( isset( $locations[ $menu ] ) ) {
-				$args['theme_location'] = $menu;
-			} else {
-				$args['menu'] = $menu;
+			// Only a location with a menu, or a menu that exists: wp_nav_menu() would otherwise print the first menu it finds.
+			$object = isset( $locations[ $menu ] ) ? wp_get_nav_menu_object( $locations[ $menu ] ) : wp_get_nav_menu_object( $menu );
+			if ( ! $object ) {
+				return null;
 			}
+			$args['menu'] = $object;
 			$html = wp_nav_menu( $args );
 			return is_string( $html ) && '' !== $html ? $html : null;
 		}
@@ -360,9 +389,7 @@ final class CMS_Islands_Ajax {
 		$posts = $wp_query->is_404() ? array() : $wp_query->posts;
 		$last  = $paged >= (int) $wp_query->max_num_pages;
 		$next  = $last ? null : remove_query_arg( self::LIST_FLAG, get_pagenum_link( $paged + 1, false ) );
-		status_header( 200 );
-		self::cacheable();
-		wp_send_json(
+		self::send_cacheable(
 			array(
 				'items'    => CMS_Islands_Posts::items_html( $posts, array(), $kind ),
 				'nextPage' => $next ? esc_url_raw( $next ) : null,

@@ -71,9 +71,10 @@ final class CMS_Islands_Ajax {
 	 * (default 300; 0: not cached), then ends the request. Not wp_send_json(): in an ajax request it
 	 * ends through wp_die(), which sends no-cache headers. Logged-in visitors' answers are not marked public.
 	 *
-	 * @param mixed $data The answer.
+	 * @param mixed $data   The answer.
+	 * @param bool  $shared Whether shared caches may keep it (false: the browser only, `private`).
 	 */
-	private static function send_cacheable( $data ) {
+	private static function send_cacheable( $data, $shared = true ) {
 		/**
 		 * How long (s) shared caches and browsers may keep public answers (search, list pages).
 		 *
@@ -86,7 +87,7 @@ final class CMS_Islands_Ajax {
 			if ( $seconds > 0 && ! is_user_logged_in() ) {
 				header_remove( 'Expires' );
 				header_remove( 'Pragma' );
-				header( 'Cache-Control: public, max-age=' . $seconds );
+				header( 'Cache-Control: ' . ( $shared ? 'public' : 'private' ) . ', max-age=' . $seconds );
 			}
 		}
 		echo wp_json_encode( $data );
@@ -385,16 +386,18 @@ final class CMS_Islands_Ajax {
 		}
 		header( 'Vary: Accept', false );
 		$paged = max( 1, (int) get_query_var( 'paged' ) );
-		$kind  = ( CMS_Islands_Posts::post_type( 'portfolio' ) && $wp_query->is_post_type_archive( CMS_Islands_Posts::post_type( 'portfolio' ) ) ) ? 'portfolio' : 'blog';
 		$posts = $wp_query->is_404() ? array() : $wp_query->posts;
 		$last  = $paged >= (int) $wp_query->max_num_pages;
 		$next  = $last ? null : remove_query_arg( self::LIST_FLAG, get_pagenum_link( $paged + 1, false ) );
+		// Told apart from the HTML page by `Accept` alone, the answer is kept by the browser only: some
+		// CDNs ignore `Vary: Accept` and would serve it as the page. With the query flag it has an address of its own.
 		self::send_cacheable(
 			array(
-				'items'    => CMS_Islands_Posts::items_html( $posts, array(), $kind ),
+				'items'    => CMS_Islands_Posts::items_html( $posts, array(), 'blog' ),
 				'nextPage' => $next ? esc_url_raw( $next ) : null,
 				'status'   => $last ? 'no-more-posts' : 'have-posts',
-			)
+			),
+			isset( $_GET[ self::LIST_FLAG ] ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		);
 	}
 }

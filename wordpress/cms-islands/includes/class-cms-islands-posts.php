@@ -139,12 +139,15 @@ final class CMS_Islands_Posts {
 	 * @param string               $kind  blog or portfolio.
 	 */
 	public static function items_html( $posts, $atts, $kind ) {
-		$html = '';
+		$html      = '';
+		$portfolio = self::post_type( 'portfolio' );
 		foreach ( $posts as $post ) {
 			if ( ! $post instanceof WP_Post || 'publish' !== $post->post_status || '' !== $post->post_password ) {
 				continue;
 			}
-			$html .= self::item_html( $post, $atts, $kind ) . "\n";
+			// A main loop may mix types: each item takes its categories from its own type's taxonomy.
+			$item_kind = ( '' !== $portfolio && $portfolio === $post->post_type ) ? 'portfolio' : $kind;
+			$html     .= self::item_html( $post, $atts, $item_kind ) . "\n";
 		}
 		return $html;
 	}

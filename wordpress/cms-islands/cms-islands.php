@@ -10,7 +10,6 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       cms-islands
- * Domain Path:       /languages
  *
  * @package CMS_Islands
  */
@@ -28,14 +27,12 @@ require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-posts.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-ajax.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-admin.php';
 
-add_action(
-	'plugins_loaded',
-	static function () {
-		load_plugin_textdomain( 'cms-islands', false, dirname( plugin_basename( CMS_ISLANDS_FILE ) ) . '/languages' );
-		CMS_Islands_Assets::init();
-		CMS_Islands_Ajax::init();
-		if ( is_admin() ) {
-			CMS_Islands_Admin::init();
-		}
-	}
-);
+CMS_Islands_Assets::init();
+if ( is_admin() ) {
+	CMS_Islands_Admin::init();
+}
+
+// At init: translations (text domain `cms-islands`, loaded by WordPress from wp-content/languages/plugins
+// when first used) may be used from then on (WordPress 6.7 warns before), and the theme's filters
+// (`cms_islands_post_list_sources`…) are in place.
+add_action( 'init', array( 'CMS_Islands_Ajax', 'init' ) );

@@ -187,7 +187,8 @@ final class CMS_Islands_Settings {
 
 	/** The ajax action prefix in use. */
 	public static function prefix() {
-		$prefix = (string) self::value( 'ajax_action_prefix' );
+		$stored = get_option( self::OPTION, array() );
+		$prefix = ( is_array( $stored ) && isset( $stored['ajax_action_prefix'] ) ) ? (string) $stored['ajax_action_prefix'] : 'cms_islands';
 		return preg_match( self::PREFIX_PATTERN, $prefix ) ? $prefix : 'cms_islands';
 	}
 

@@ -40,6 +40,12 @@ final class CMS_Islands_Admin {
 		return $links;
 	}
 
+	/** A section's title. */
+	public static function section_title( $section ) {
+		$sections = self::sections();
+		return isset( $sections[ $section ] ) ? $sections[ $section ][0] : '';
+	}
+
 	/** Section titles and what they say. */
 	private static function sections() {
 		return array(

@@ -154,16 +154,31 @@ final class CMS_Islands_Ajax {
 				'no_found_rows'       => true,
 				'ignore_sticky_posts' => true,
 			);
-			$category = sanitize_title( self::field( 'product_cat' ) );
+			$tax_query = array();
+			$category  = sanitize_title( self::field( 'product_cat' ) );
 			if ( '' !== $category && in_array( 'product', $types, true ) && taxonomy_exists( 'product_cat' ) ) {
 				$args['post_type'] = 'product';
-				$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-					array(
-						'taxonomy' => 'product_cat',
-						'field'    => 'slug',
-						'terms'    => $category,
-					),
+				$tax_query[]       = array(
+					'taxonomy' => 'product_cat',
+					'field'    => 'slug',
+					'terms'    => $category,
 				);
+			}
+			if ( in_array( 'product', (array) $args['post_type'], true ) && taxonomy_exists( 'product_visibility' ) ) {
+				// WooCommerce's own search rules: products hidden from search (and, when the shop says so, out of stock) never show.
+				$hidden = array( 'exclude-from-search' );
+				if ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ) {
+					$hidden[] = 'outofstock';
+				}
+				$tax_query[] = array(
+					'taxonomy' => 'product_visibility',
+					'field'    => 'name',
+					'terms'    => $hidden,
+					'operator' => 'NOT IN',
+				);
+			}
+			if ( $tax_query ) {
+				$args['tax_query'] = $tax_query; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
 			}
 			/**
 			 * The search query.

@@ -269,13 +269,16 @@ final class CMS_Islands_Settings {
 			$error = null;
 			$value = self::sanitize_one( $field, $raw, $error );
 			if ( null !== $error ) {
-				add_settings_error(
-					self::OPTION,
-					'cms_islands_' . $key,
-					/* translators: 1: the setting's label, 2: what is wrong with the value. */
-					sprintf( __( '%1$s: %2$s The previous value was kept.', 'cms-islands' ), $field['label'], $error ),
-					'error'
-				);
+				// add_settings_error() is admin-only: an update_option() elsewhere (WP-CLI, a theme) just keeps the old value.
+				if ( function_exists( 'add_settings_error' ) ) {
+					add_settings_error(
+						self::OPTION,
+						'cms_islands_' . $key,
+						/* translators: 1: the settings section's title, 2: the setting's label, 3: what is wrong with the value. */
+						sprintf( __( '%1$s, %2$s: %3$s The previous value was kept.', 'cms-islands' ), CMS_Islands_Admin::section_title( $field['section'] ), $field['label'], $error ),
+						'error'
+					);
+				}
 				if ( $has_old ) {
 					$clean[ $key ] = $old[ $key ];
 				}

@@ -2,10 +2,10 @@
  * The WordPress plugin (source in wordpress/cms-islands/, README "WordPress"):
  *
  * - `npm run wp:build` builds the bundle (dist/) and stages the installable plugin in
- *   `dist/wordpress/cms-islands/`: the plugin's source, and in `assets/` every built `cms-islands*.js`
- *   (and CSS, if any) with `build-info.php` holding the files' hash (the version WordPress adds to the
- *   script's address). The on-demand files stay next to the main one: the bundle loads them relative
- *   to its own address. Staged under dist/ so built code never sits among the linted sources.
+ *   `dist/wordpress/cms-islands/`: the plugin's source, and in `assets/<hash>/` every built
+ *   `cms-islands*.js` (and CSS, if any), with `assets/build-info.php` naming the hash. The on-demand
+ *   files stay next to the main one: the bundle loads them relative to its own address. Staged under
+ *   dist/ so built code never sits among the linted sources.
  * - `npm run wp:zip` does the same, then writes `dist/cms-islands-wordpress.zip` (one top folder,
  *   `cms-islands/`), installable from Plugins → Add New → Upload plugin.
  *
@@ -25,22 +25,25 @@ export const PLUGIN_SOURCE_DIR = join('wordpress', 'cms-islands');
 export const PLUGIN_STAGE_DIR = join(DIST_DIR, 'wordpress', 'cms-islands');
 export const PLUGIN_ZIP = join(DIST_DIR, 'cms-islands-wordpress.zip');
 
-/** Copies the built files into `assetsDir` and writes their hash; returns the hash. */
+/**
+ * Copies the built files into `assetsDir/<hash>/` and writes `assetsDir/build-info.php` naming it;
+ * returns the hash. The hash is in the folder's path, not only in the main script's `?ver=`: the
+ * bundle resolves its on-demand files against its own folder (src/core/files/script-base.ts), so a new
+ * build is a new address for every file and caches never mix an old file with a new bundle.
+ */
 export function copyBundle(distDir: string, assetsDir: string): string {
   const files = readdirSync(distDir)
     .filter((file) => /^cms-islands.*\.(js|css)$/.test(file))
     .sort();
   if (!files.includes('cms-islands.js')) throw new Error(`${distDir}/cms-islands.js is missing: build first (npm run build)`);
-  mkdirSync(assetsDir, { recursive: true });
   const hash = createHash('sha256');
-  for (const file of files) {
-    copyFileSync(join(distDir, file), join(assetsDir, file));
-    hash.update(file).update(readFileSync(join(distDir, file)));
-  }
+  for (const file of files) hash.update(file).update(readFileSync(join(distDir, file)));
   const version = hash.digest('hex').slice(0, 12);
+  mkdirSync(join(assetsDir, version), { recursive: true });
+  for (const file of files) copyFileSync(join(distDir, file), join(assetsDir, version, file));
   writeFileSync(
     join(assetsDir, 'build-info.php'),
-    `<?php\n// Written by scripts/wp-plugin.ts: the hash of the built files (the script's version).\ndefined( 'ABSPATH' ) || exit;\nreturn array( 'hash' => '${version}', 'files' => ${files.length} );\n`,
+    `<?php\n// Written by scripts/wp-plugin.ts: the hash of the built files, also the name of their folder.\ndefined( 'ABSPATH' ) || exit;\nreturn array( 'hash' => '${version}', 'files' => ${files.length} );\n`,
   );
   return version;
 }

@@ -29,22 +29,44 @@ final class CMS_Islands_Assets {
 		add_filter( 'script_loader_tag', array( __CLASS__, 'script_loader_tag' ), 10, 2 );
 	}
 
-	/** The built bundle's folder (copied in by `npm run wp:build`). */
-	public static function assets_dir() {
-		return CMS_ISLANDS_DIR . 'assets/';
+	/**
+	 * The build's hash, from `assets/build-info.php` (written by `npm run wp:build`), or '' when the
+	 * files sit directly in `assets/` (copied by hand).
+	 */
+	public static function build_hash() {
+		static $hash = null;
+		if ( null === $hash ) {
+			$hash = '';
+			$info = CMS_ISLANDS_DIR . 'assets/build-info.php';
+			if ( is_readable( $info ) ) {
+				$data = include $info;
+				if ( is_array( $data ) && isset( $data['hash'] ) && is_string( $data['hash'] ) && preg_match( '/^[a-f0-9]{6,64}$/', $data['hash'] ) ) {
+					$hash = $data['hash'];
+				}
+			}
+		}
+		return $hash;
 	}
 
 	/**
-	 * The version of the built files: the hash `npm run wp:build` wrote, else the main file's own hash.
-	 * A new build is a new address, so browsers and CDNs never mix old and new on-demand files.
+	 * The built files' folder: `assets/<hash>/`. The hash is part of the path, so the on-demand files
+	 * (which the bundle finds next to its own address, without its `?ver=`) change address with it.
 	 */
+	public static function assets_dir() {
+		$hash = self::build_hash();
+		return CMS_ISLANDS_DIR . 'assets/' . ( '' !== $hash ? $hash . '/' : '' );
+	}
+
+	/** The built files' folder's address. */
+	public static function assets_url() {
+		$hash = self::build_hash();
+		return CMS_ISLANDS_URL . 'assets/' . ( '' !== $hash ? $hash . '/' : '' );
+	}
+
+	/** The version of the built files: their hash, else the main file's own. */
 	public static function build_version() {
-		$info = self::assets_dir() . 'build-info.php';
-		if ( is_readable( $info ) ) {
-			$data = include $info;
-			if ( is_array( $data ) && ! empty( $data['hash'] ) && is_string( $data['hash'] ) ) {
-				return $data['hash'];
-			}
+		if ( '' !== self::build_hash() ) {
+			return self::build_hash();
 		}
 		$main = self::assets_dir() . 'cms-islands.js';
 		return is_readable( $main ) ? substr( (string) md5_file( $main ), 0, 12 ) : CMS_ISLANDS_VERSION;
@@ -59,7 +81,7 @@ final class CMS_Islands_Assets {
 		// WordPress 6.3+ reads the array (footer + defer); 6.1 and 6.2 read it as "in footer": true.
 		wp_enqueue_script(
 			self::HANDLE,
-			CMS_ISLANDS_URL . 'assets/cms-islands.js',
+			self::assets_url() . 'cms-islands.js',
 			array(),
 			$version,
 			array(
@@ -67,13 +89,13 @@ final class CMS_Islands_Assets {
 				'strategy'  => 'defer',
 			)
 		);
-		// The bundle finds its on-demand files (cms-islands.*.js) next to its own address: they stay in assets/.
+		// The bundle finds its on-demand files (cms-islands.*.js) next to its own address: they are in the same folder.
 		$json = wp_json_encode( CMS_Islands_Settings::page_settings(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
 		// A "before" script keeps the deferred strategy (an "after" one would make it blocking).
 		wp_add_inline_script( self::HANDLE, 'var ' . self::SETTINGS_NAME . ' = ' . $json . ';', 'before' );
 
 		if ( is_readable( self::assets_dir() . 'cms-islands.css' ) ) {
-			wp_enqueue_style( self::HANDLE, CMS_ISLANDS_URL . 'assets/cms-islands.css', array(), $version );
+			wp_enqueue_style( self::HANDLE, self::assets_url() . 'cms-islands.css', array(), $version );
 		}
 		if ( CMS_Islands_Settings::replaces( 'replace_comment_reply' ) && is_singular() && comments_open() ) {
 			wp_enqueue_style( self::STYLE_HANDLE, CMS_ISLANDS_URL . 'css/cms-islands-wp.css', array(), CMS_ISLANDS_VERSION );

@@ -22,6 +22,9 @@ final class CMS_Islands_Ajax {
 	const SEARCH_MAX    = 20;
 	const SEARCH_NUMBER = 8;
 
+	/** Highest page a list call may ask for (ours). */
+	const MAX_PAGE = 100000;
+
 	/** Most placeholder ids one dropdown call may ask for. */
 	const MAX_DROPDOWNS = 50;
 
@@ -370,7 +373,8 @@ final class CMS_Islands_Ajax {
 			self::error( __( 'This site has no such list.', 'cms-islands' ) );
 			return;
 		}
-		$paged = max( 1, absint( self::field( 'paged' ) ) );
+		// Past MAX_PAGE no list has posts; the cap keeps WP_Query's offset from overflowing.
+		$paged = max( 1, min( self::MAX_PAGE, absint( self::field( 'paged' ) ) ) );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- public read, see the file's comment.
 		$atts = CMS_Islands_Posts::sanitize_atts( isset( $_REQUEST['atts'] ) ? wp_unslash( $_REQUEST['atts'] ) : array() );
 		wp_send_json( CMS_Islands_Posts::page( $kind, $source, $atts, $paged ) );
@@ -401,7 +405,8 @@ final class CMS_Islands_Ajax {
 		}
 		header( 'Vary: Accept', false );
 		$paged = max( 1, (int) get_query_var( 'paged' ) );
-		$posts = $wp_query->is_404() ? array() : $wp_query->posts;
+		// A page past the end (WordPress's 404, or a page number so large its offset overflowed) has no items.
+		$posts = ( $wp_query->is_404() || $paged > max( 1, (int) $wp_query->max_num_pages ) ) ? array() : $wp_query->posts;
 		$last  = $paged >= (int) $wp_query->max_num_pages;
 		$next  = $last ? null : remove_query_arg( self::LIST_FLAG, get_pagenum_link( $paged + 1, false ) );
 		// Told apart from the HTML page by `Accept` alone, the answer is kept by the browser only: some

@@ -171,9 +171,54 @@ function track(child: ChildProcess): ChildProcess {
     exitHookAdded = true;
     process.on('exit', () => {
       for (const running of children) signalGroup(running, 'SIGKILL');
+      if (process.env.CMS_ISLANDS_WP_KEEP !== '1') for (const dir of liveDirs) rmSync(dir, { recursive: true, force: true });
     });
   }
   return child;
+}
+
+/** Folders of sites still up in this process, removed on exit. */
+const liveDirs = new Set<string>();
+
+const SITE_DIR_PREFIX = 'cms-islands-wp-';
+/** Pid files in a site's folder: this process, and the process groups it started. */
+const OWNER_PID = 'owner.pid';
+const GROUP_PIDS = ['mariadb.group', 'php.group'];
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Sites left by a run that was killed before it could clean up (its owner process is gone): their
+ * MariaDB and PHP process groups are killed and their folders removed. Sites of live runs are left alone.
+ */
+export function reapStaleSites(log: (line: string) => void = () => undefined): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(SITE_DIR_PREFIX)) continue;
+    const dir = join(tmpdir(), name);
+    const ownerFile = join(dir, OWNER_PID);
+    if (!existsSync(ownerFile)) continue;
+    const owner = Number(readFileSync(ownerFile, 'utf8'));
+    if (!Number.isInteger(owner) || owner <= 0 || alive(owner)) continue;
+    for (const file of GROUP_PIDS) {
+      const group = existsSync(join(dir, file)) ? Number(readFileSync(join(dir, file), 'utf8')) : 0;
+      if (Number.isInteger(group) && group > 0) {
+        try {
+          process.kill(-group, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+    log(`removed ${dir}, left by a run that ended without cleaning up`);
+  }
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -281,11 +326,15 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
   const log = options.log ?? (() => undefined);
   ensurePackages(log);
   const started = Date.now();
-  const dir = mkdtempSync(join(tmpdir(), 'cms-islands-wp-'));
+  reapStaleSites(log);
+  const dir = mkdtempSync(join(tmpdir(), SITE_DIR_PREFIX));
+  writeFileSync(join(dir, OWNER_PID), String(process.pid));
+  liveDirs.add(dir);
   const running: ChildProcess[] = [];
   const close = async () => {
     // Everything is thrown away: no graceful shutdown to wait for.
     for (const child of running.reverse()) await stop(child);
+    liveDirs.delete(dir);
     if (process.env.CMS_ISLANDS_WP_KEEP === '1') log(`kept ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   };
@@ -326,6 +375,7 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
       ),
     );
     running.push(mariadb);
+    writeFileSync(join(dir, GROUP_PIDS[0]!), String(mariadb.pid));
     await waitFor(
       'MariaDB',
       () => {
@@ -384,6 +434,7 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
       }),
     );
     running.push(server);
+    writeFileSync(join(dir, GROUP_PIDS[1]!), String(server.pid));
     const serverOutput: string[] = [];
     server.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       if (serverOutput.length < 50) serverOutput.push(chunk);

@@ -52,6 +52,34 @@ describe('the settings screen on a real WordPress', () => {
     expect(Number((await printedSettings(page)).lazy_loading_offset)).toBe(321);
   });
 
+  it("switching the replacements off brings WordPress's and Contact Form 7's scripts back", async () => {
+    // The control of tests/wordpress/01-bundle.test.ts: those handles are absent because of the plugin.
+    const { page } = opened!;
+    await page.goto(wpUrl(SCREEN));
+    for (const key of ['replace_contact_form_7', 'replace_comment_reply', 'replace_wp_embed']) {
+      await page.locator(`${FIELD(key)}[type="checkbox"]`).uncheck();
+    }
+    await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+    expect(await page.locator('.notice-error').count()).toBe(0);
+    const idsOn = async (post: number) => {
+      await page.goto(wpUrl(`?p=${post}`));
+      return page.evaluate(() => [...document.scripts].map((script) => script.id).filter(Boolean));
+    };
+    expect(await idsOn(site().seed.commentsPost)).toEqual(expect.arrayContaining(['comment-reply-js', 'contact-form-7-js', 'swv-js']));
+    expect(await idsOn(site().seed.embedPost)).toEqual(expect.arrayContaining(['wp-embed-js', 'contact-form-7-js', 'swv-js']));
+    expect(await page.evaluate(() => (window as unknown as { cmsIslandsTestRan?: string[] }).cmsIslandsTestRan)).toEqual([
+      'swv',
+      'contact-form-7',
+    ]);
+    // Back on for the cases below.
+    await page.goto(wpUrl(SCREEN));
+    for (const key of ['replace_contact_form_7', 'replace_comment_reply', 'replace_wp_embed']) {
+      await page.locator(`${FIELD(key)}[type="checkbox"]`).check();
+    }
+    await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+    expect(await idsOn(site().seed.embedPost)).not.toContain('wp-embed-js');
+  });
+
   it.each([
     ['lazy_loading_offset', '-40'],
     ['lazy_loading_offset', 'a lot'],

@@ -45,8 +45,8 @@ export const INSTALL_COMMAND = `DEBIAN_FRONTEND=noninteractive apt-get install -
 export const ADMIN = { user: 'admin', password: 'islands-admin-pw', email: 'admin@example.com' } as const;
 
 export interface StartOptions {
-  /** Plugin folders to symlink into wp-content/plugins and activate (default: dist/wordpress/cms-islands, staged by `npm run wp:build`, else wordpress/cms-islands). */
-  plugins?: string[];
+  /** Plugin folders (or a promise of them, awaited once the database is up) to symlink into wp-content/plugins and activate (default: dist/wordpress/cms-islands, staged by `npm run wp:build`, else wordpress/cms-islands). */
+  plugins?: string[] | Promise<string[]>;
   /** mu-plugin files or folders to copy into wp-content/mu-plugins (default: tests/wordpress/fixtures/mu-plugins). */
   muPlugins?: string;
   /** Theme to switch to after the install (default twentytwentythree). */
@@ -122,6 +122,19 @@ function run(command: string, args: string[], input?: string): { status: number 
   const result = spawnSync(command, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** As `run`, without blocking the event loop (a build may be running in this process meanwhile). */
+function runAsync(command: string, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', fail);
+    child.on('close', (status) => done({ status, stdout, stderr }));
+  });
 }
 
 /** A port nobody listens on now (the OS picks it). */
@@ -344,7 +357,7 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
     const socket = join(dir, 'mysqld.sock');
     const dbLog = join(dir, 'mariadb.log');
     const asRoot = process.getuid?.() === 0 ? ['--user=root'] : [];
-    const installDb = run('mariadb-install-db', [
+    const installDb = await runAsync('mariadb-install-db', [
       '--no-defaults',
       `--datadir=${dataDir}`,
       ...asRoot,
@@ -397,7 +410,8 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
     const docroot = makeDocroot(dir, url, socket, debugLog);
     const muPlugins = options.muPlugins ?? join(REPO_ROOT, 'tests/wordpress/fixtures/mu-plugins');
     if (existsSync(muPlugins)) cpSync(muPlugins, join(docroot, 'wp-content/mu-plugins'), { recursive: true });
-    const plugins = options.plugins ?? [defaultPlugin(log)];
+    // Awaited only now: a caller may build the plugin while the database comes up.
+    const plugins = (await options.plugins) ?? [defaultPlugin(log)];
     for (const plugin of plugins) {
       if (!existsSync(plugin)) throw new Error(`Plugin folder ${plugin} does not exist`);
       symlinkSync(plugin, join(docroot, 'wp-content/plugins', plugin.split('/').pop() ?? 'plugin'));

@@ -37,13 +37,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const started = Date.now();
     // Our own build folder and staging (not dist/): a `npm run build` elsewhere cannot change it mid-run.
-    const distDir = join(work, 'dist');
-    await buildAll(distDir);
-    const plugin = join(work, 'cms-islands');
-    cpSync(PLUGIN_SOURCE_DIR, plugin, { recursive: true });
-    copyBundle(distDir, join(plugin, 'assets'));
-    log(`bundle built and plugin staged (${Date.now() - started} ms)`);
-    site = await startWordPress({ plugins: [plugin], log });
+    // Built while MariaDB comes up.
+    const stage = async () => {
+      const distDir = join(work, 'dist');
+      await buildAll(distDir);
+      const plugin = join(work, 'cms-islands');
+      cpSync(PLUGIN_SOURCE_DIR, plugin, { recursive: true });
+      copyBundle(distDir, join(plugin, 'assets'));
+      log(`bundle built and plugin staged (${Date.now() - started} ms)`);
+      return [plugin];
+    };
+    const staged = stage();
+    // A failed build is reported by startWordPress, which awaits it; this keeps Node from calling it unhandled first.
+    staged.catch(() => undefined);
+    site = await startWordPress({ plugins: staged, log });
     browser = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
     project.provide('baseUrl', site.url);
     project.provide('browserWsEndpoint', browser.wsEndpoint());

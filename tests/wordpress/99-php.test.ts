@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/wordpress/wordpress';
-import { phpProblems } from './site';
+import { phpProblems, site } from './site';
 
 function phpFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,5 +27,10 @@ describe('PHP', () => {
 
   it('WordPress logged no PHP notice, warning or error during the whole run (WP_DEBUG on)', () => {
     expect(phpProblems()).toEqual([]);
+  });
+
+  it("nor did PHP's built-in server (errors raised before WordPress set its log)", () => {
+    const file = site().serverLog;
+    expect(phpProblems(existsSync(file) ? readFileSync(file, 'utf8') : '')).toEqual([]);
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * The WordPress plugin (source in wordpress/cms-islands/, README "WordPress"):
+ *
+ * - `npm run wp:build` builds the bundle (dist/) and stages the installable plugin in
+ *   `dist/wordpress/cms-islands/`: the plugin's source, and in `assets/<hash>/` every built
+ *   `cms-islands*.js` (and CSS, if any), with `assets/build-info.php` naming the hash. The on-demand
+ *   files stay next to the main one: the bundle loads them relative to its own address. Staged under
+ *   dist/ so built code never sits among the linted sources.
+ * - `npm run wp:zip` does the same, then writes `dist/cms-islands-wordpress.zip` (one top folder,
+ *   `cms-islands/`), installable from Plugins → Add New → Upload plugin.
+ *
+ * `--no-build` reuses an existing dist/. The zip is written here (deflate, zlib's CRC-32) so no `zip`
+ * program is needed.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { buildAll } from './build';
+import { DIST_DIR } from '../vite.config';
+
+/** The plugin's source. */
+export const PLUGIN_SOURCE_DIR = join('wordpress', 'cms-islands');
+/** The installable plugin, staged by `wp:build`. */
+export const PLUGIN_STAGE_DIR = join(DIST_DIR, 'wordpress', 'cms-islands');
+export const PLUGIN_ZIP = join(DIST_DIR, 'cms-islands-wordpress.zip');
+
+/**
+ * Copies the built files into `assetsDir/<hash>/` and writes `assetsDir/build-info.php` naming it;
+ * returns the hash. The hash is in the folder's path, not only in the main script's `?ver=`: the
+ * bundle resolves its on-demand files against its own folder (src/core/files/script-base.ts), so a new
+ * build is a new address for every file and caches never mix an old file with a new bundle.
+ */
+export function copyBundle(distDir: string, assetsDir: string): string {
+  const files = readdirSync(distDir)
+    .filter((file) => /^cms-islands.*\.(js|css)$/.test(file))
+    .sort();
+  if (!files.includes('cms-islands.js')) throw new Error(`${distDir}/cms-islands.js is missing: build first (npm run build)`);
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(join(distDir, file)));
+  const version = hash.digest('hex').slice(0, 12);
+  mkdirSync(join(assetsDir, version), { recursive: true });
+  for (const file of files) copyFileSync(join(distDir, file), join(assetsDir, version, file));
+  writeFileSync(
+    join(assetsDir, 'build-info.php'),
+    `<?php\n// Written by scripts/wp-plugin.ts: the hash of the built files, also the name of their folder.\ndefined( 'ABSPATH' ) || exit;\nreturn array( 'hash' => '${version}', 'files' => ${files.length} );\n`,
+  );
+  return version;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listFiles(path) : [path];
+    });
+}
+
+/** DOS date and time of a fixed moment, so the same files give the same zip. */
+const DOS_TIME = 0;
+const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
+
+/** A zip of `files` (paths under `root`), each stored as `<top>/<path under root>`. */
+export function zipFiles(root: string, files: readonly string[], top: string): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const name = Buffer.from(`${top}/${relative(root, file).split(sep).join('/')}`, 'utf8');
+    const data = readFileSync(file);
+    const packed = deflateRawSync(data, { level: 9 });
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(DOS_TIME, 10);
+    local.writeUInt16LE(DOS_DATE, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(0x0314, 4); // made by: Unix, 2.0
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(DOS_TIME, 12);
+    central.writeUInt16LE(DOS_DATE, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // external attributes: a regular file, rw-r--r--
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * Stages the plugin in `dist/wordpress/cms-islands/` (building the bundle first unless `build` is
+ * false and dist/ has one); returns the staged folder.
+ */
+export async function stagePlugin({ build = true }: { build?: boolean } = {}): Promise<string> {
+  if (build || !existsSync(join(DIST_DIR, 'cms-islands.js'))) await buildAll();
+  rmSync(PLUGIN_STAGE_DIR, { recursive: true, force: true });
+  cpSync(PLUGIN_SOURCE_DIR, PLUGIN_STAGE_DIR, { recursive: true });
+  const version = copyBundle(DIST_DIR, join(PLUGIN_STAGE_DIR, 'assets'));
+  console.log(`wp-plugin: staged the plugin in ${PLUGIN_STAGE_DIR}/ (bundle version ${version})`);
+  return PLUGIN_STAGE_DIR;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  await stagePlugin({ build: !args.includes('--no-build') });
+  if (args.includes('--zip')) {
+    const files = listFiles(PLUGIN_STAGE_DIR);
+    writeFileSync(PLUGIN_ZIP, zipFiles(PLUGIN_STAGE_DIR, files, 'cms-islands'));
+    console.log(`wp-plugin: ${PLUGIN_ZIP} (${files.length} files, ${(statSync(PLUGIN_ZIP).size / 1024).toFixed(1)} KB)`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

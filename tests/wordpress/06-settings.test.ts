@@ -1,0 +1,110 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, type OpenedPage } from '../browser/harness';
+import { phpJson, site, wpUrl } from './site';
+
+/**
+ * The settings screen (Settings → CMS Islands): a good value is saved and printed in the page-settings
+ * global; bad values are refused with a settings error and the stored value kept.
+ */
+const FIELD = (key: string) => `[name="cms_islands_settings[${key}]"]`;
+const SCREEN = 'wp-admin/options-general.php?page=cms-islands';
+
+async function logIn(page: Page): Promise<void> {
+  // Straight to the screen (redirect_to): the dashboard is not what is tested.
+  await page.goto(wpUrl(`wp-login.php?redirect_to=${encodeURIComponent(wpUrl(SCREEN))}`));
+  await page.fill('#user_login', site().admin.user);
+  await page.fill('#user_pass', site().admin.password);
+  await Promise.all([page.waitForURL(/options-general\.php\?page=cms-islands/), page.click('#wp-submit')]);
+}
+
+/** Saves from the screen the page is on (after logging in, or after a save, WordPress shows it again). */
+async function save(page: Page, key: string, value: string): Promise<void> {
+  await page.fill(FIELD(key), value);
+  await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+}
+
+function stored(): Record<string, unknown> {
+  return phpJson<Record<string, unknown>>("echo wp_json_encode((object) get_option('cms_islands_settings', array()));");
+}
+
+async function printedSettings(page: Page): Promise<Record<string, unknown>> {
+  await page.goto(wpUrl());
+  return page.evaluate(() => (window as unknown as { cmsIslandsSettings: Record<string, unknown> }).cmsIslandsSettings);
+}
+
+describe('the settings screen on a real WordPress', () => {
+  let opened: OpenedPage | undefined;
+  afterAll(async () => {
+    // Back to the defaults the other tests expect.
+    phpJson("delete_option('cms_islands_settings'); echo 'true';");
+    await opened?.close();
+  });
+
+  it('saves a good value, which the page then prints', async () => {
+    opened = await newPage();
+    const { page } = opened;
+    await logIn(page);
+    await save(page, 'lazy_loading_offset', '321');
+    expect(await page.locator('.notice-error').count()).toBe(0);
+    expect(await page.inputValue(FIELD('lazy_loading_offset'))).toBe('321');
+    expect(stored()).toMatchObject({ lazy_loading_offset: 321 });
+    expect(Number((await printedSettings(page)).lazy_loading_offset)).toBe(321);
+  });
+
+  it("switching the replacements off brings WordPress's and Contact Form 7's scripts back", async () => {
+    // The control of tests/wordpress/01-bundle.test.ts: those handles are absent because of the plugin.
+    const { page } = opened!;
+    await page.goto(wpUrl(SCREEN));
+    for (const key of ['replace_contact_form_7', 'replace_comment_reply', 'replace_wp_embed']) {
+      await page.locator(`${FIELD(key)}[type="checkbox"]`).uncheck();
+    }
+    await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+    expect(await page.locator('.notice-error').count()).toBe(0);
+    const idsOn = async (post: number) => {
+      await page.goto(wpUrl(`?p=${post}`));
+      return page.evaluate(() => [...document.scripts].map((script) => script.id).filter(Boolean));
+    };
+    expect(await idsOn(site().seed.commentsPost)).toEqual(expect.arrayContaining(['comment-reply-js', 'contact-form-7-js', 'swv-js']));
+    expect(await idsOn(site().seed.embedPost)).toEqual(expect.arrayContaining(['wp-embed-js', 'contact-form-7-js', 'swv-js']));
+    expect(await page.evaluate(() => (window as unknown as { cmsIslandsTestRan?: string[] }).cmsIslandsTestRan)).toEqual([
+      'swv',
+      'contact-form-7',
+    ]);
+    // Back on for the cases below.
+    await page.goto(wpUrl(SCREEN));
+    for (const key of ['replace_contact_form_7', 'replace_comment_reply', 'replace_wp_embed']) {
+      await page.locator(`${FIELD(key)}[type="checkbox"]`).check();
+    }
+    await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+    expect(await idsOn(site().seed.embedPost)).not.toContain('wp-embed-js');
+  });
+
+  it.each([
+    ['lazy_loading_offset', '-40'],
+    ['lazy_loading_offset', 'a lot'],
+    ['ajax_action_prefix', '9 bad prefix!'],
+    ['ajax_action_prefix', '<script>x</script>'],
+  ])('refuses %s = %j with a settings error and keeps the stored value', async (key, bad) => {
+    const { page } = opened!;
+    const before = stored();
+    // A fresh screen: the address must not hold `settings-updated` before the save (waitForURL below).
+    await page.goto(wpUrl(SCREEN));
+    // A number field would not let the browser send text: the test sends what a crafted POST could.
+    await page.locator(FIELD(key)).evaluate((input, value) => {
+      (input as HTMLInputElement).type = 'text';
+      (input as HTMLInputElement).value = value;
+    }, bad);
+    await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+    expect(
+      await page.locator(`#setting-error-cms_islands_${key}.notice-error, .notice-error#setting-error-cms_islands_${key}`).count(),
+    ).toBe(1);
+    expect(stored()[key]).toEqual(before[key]);
+    // The screen WordPress shows again after the save holds the kept value.
+    expect(await page.inputValue(FIELD(key))).not.toBe(bad);
+    if (key === 'lazy_loading_offset') expect(await page.inputValue(FIELD(key))).toBe('321');
+    // Actions keep their names: the page prints the prefix it had (the default here).
+    else expect((await printedSettings(page)).ajax_action_prefix).toBe(before[key] || 'cms_islands');
+    expect(opened!.problems).toEqual([]);
+  });
+});

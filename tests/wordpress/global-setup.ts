@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { buildAll } from '../../scripts/build';
+import { copyBundle, PLUGIN_SOURCE_DIR } from '../../scripts/wp-plugin';
+import { startWordPress, type WordPressSite } from '../../scripts/wordpress/wordpress';
+import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
+
+/** What the WordPress tests know about the site of this run (tests/wordpress/site.ts reads it). */
+export type ProvidedSite = Pick<WordPressSite, 'url' | 'dir' | 'docroot' | 'debugLog' | 'serverLog' | 'admin' | 'seed'>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    wordpress: ProvidedSite;
+  }
+}
+
+/**
+ * Builds the bundle once, stages the plugin as `npm run wp:build` does (its source plus the bundle in
+ * assets/), stands up ONE WordPress with it (scripts/wordpress/wordpress.ts) and ONE headless Chromium.
+ * The browser helpers of tests/browser/harness.ts connect through `browserWsEndpoint` and open
+ * addresses under `baseUrl`, here the WordPress site.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const log = (line: string) => console.log(`[wordpress] ${line}`);
+  const executablePath = await findChromium();
+  const work = mkdtempSync(join(tmpdir(), 'cms-islands-wp-build-'));
+  let site: WordPressSite | undefined;
+  let browser: BrowserServer | undefined;
+  const teardown = async () => {
+    await browser?.close();
+    await site?.close();
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    const started = Date.now();
+    // Our own build folder and staging (not dist/): a `npm run build` elsewhere cannot change it mid-run.
+    // Built while MariaDB comes up.
+    const stage = async () => {
+      const distDir = join(work, 'dist');
+      await buildAll(distDir);
+      const plugin = join(work, 'cms-islands');
+      cpSync(PLUGIN_SOURCE_DIR, plugin, { recursive: true });
+      copyBundle(distDir, join(plugin, 'assets'));
+      log(`bundle built and plugin staged (${Date.now() - started} ms)`);
+      return [plugin];
+    };
+    const staged = stage();
+    // A failed build is reported by startWordPress, which awaits it; this keeps Node from calling it unhandled first.
+    staged.catch(() => undefined);
+    site = await startWordPress({ plugins: staged, log });
+    browser = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    project.provide('baseUrl', site.url);
+    project.provide('browserWsEndpoint', browser.wsEndpoint());
+    const { url, dir, docroot, debugLog, serverLog, admin, seed } = site;
+    project.provide('wordpress', { url, dir, docroot, debugLog, serverLog, admin, seed });
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Files run one after another in name order (01-…, 02-…): they share one WordPress and one browser. */
+class ByName extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
+
+/** `npm run test:wordpress`: the plugin on a real WordPress (README, "Tests", "WordPress"). */
+export default defineConfig({
+  test: {
+    name: 'wordpress',
+    environment: 'node',
+    include: ['tests/wordpress/**/*.test.ts'],
+    globalSetup: ['tests/wordpress/global-setup.ts'],
+    reporters: ['default', './tests/support/closing-line-reporter.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    // One worker keeps its modules between files: playwright-core and the harness load once.
+    isolate: false,
+    maxWorkers: 1,
+    sequence: { sequencer: ByName },
+  },
+});

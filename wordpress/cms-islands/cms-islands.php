@@ -1,0 +1,38 @@
+<?php
+/**
+ * Plugin Name:       CMS Islands
+ * Plugin URI:        https://github.com/cms-islands/cms-islands
+ * Description:       One small script that makes the theme's server-rendered pages interactive (tabs, accordions, carousels, menus, search as you type, popups, comment replies, embeds, Contact Form 7 forms, load-more lists…), with the server side of its calls and a settings screen. No theme code needed.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.0
+ * Author:            CMS Islands
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       cms-islands
+ *
+ * @package CMS_Islands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'CMS_ISLANDS_VERSION', '0.1.0' );
+define( 'CMS_ISLANDS_FILE', __FILE__ );
+define( 'CMS_ISLANDS_DIR', plugin_dir_path( __FILE__ ) );
+define( 'CMS_ISLANDS_URL', plugin_dir_url( __FILE__ ) );
+
+require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-settings.php';
+require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-assets.php';
+require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-posts.php';
+require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-ajax.php';
+require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-admin.php';
+
+CMS_Islands_Assets::init();
+if ( is_admin() ) {
+	CMS_Islands_Admin::init();
+}
+
+// At init: translations (text domain `cms-islands`, loaded by WordPress from wp-content/languages/plugins
+// when first used) may be used from then on (WordPress 6.7 warns before), and the theme's filters
+// (`cms_islands_post_list_sources`…) are in place.
+add_action( 'init', array( 'CMS_Islands_Ajax', 'init' ) );

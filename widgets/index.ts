@@ -47,7 +47,11 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'gallery', widgets: [{ name: 'gallery', selector: 'figure.wp-block-gallery' }], strategy: 'visible', file: 'own' },
     // Its own file, when near; masonry-layout + imagesloaded come with the first grid (widgets/masonry/README.md).
     { family: 'masonry', widgets: ['masonry'], strategy: 'visible', file: 'own' },
+    // Its own small file, when near: CSS does the work for flex/grid rows (widgets/equal-columns/README.md).
+    { family: 'equal-columns', widgets: ['equal-columns'], strategy: 'visible', file: 'own' },
     // Load, its own small file (0.7 KB gzip kept out of the main bundle): the observer waits for the images to come near.
+    // Its own file (it brings ky), when near; the widget asks for the feed only then (widgets/social-feed/README.md).
+    { family: 'social-feed', widgets: ['social-feed'], strategy: 'visible', file: 'own' },
     { family: 'lazy-media', widgets: ['lazy-media'], strategy: 'load', file: 'own' },
   ],
   vendors: {

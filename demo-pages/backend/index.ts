@@ -7,6 +7,7 @@ import { searchAjaxAction } from './search';
 import { loadHtmlDropdownsAction } from './shop-menus';
 import { popupRoutes } from './popups';
 import { blogMainLoopRoute, blogShortcodeAction } from './post-list';
+import { socialFeedAction, socialPublicPageRoute } from './social-feed';
 
 /**
  * Every route of the embedded demo backend. A widget family that talks to a server adds its module
@@ -20,9 +21,15 @@ export const demoRoutes: readonly DemoRoute[] = [
   contactFormRefillRoute,
   ...popupRoutes,
   blogMainLoopRoute,
+  socialPublicPageRoute,
 ];
 
-export const demoAjaxActions: readonly DemoAjaxAction[] = [searchAjaxAction, loadHtmlDropdownsAction, blogShortcodeAction];
+export const demoAjaxActions: readonly DemoAjaxAction[] = [
+  searchAjaxAction,
+  loadHtmlDropdownsAction,
+  blogShortcodeAction,
+  socialFeedAction,
+];
 
 /** Action prefix the demo pages print in their settings (ajax_action_prefix). */
 export const DEMO_ACTION_PREFIX = 'cms_islands';

@@ -152,3 +152,43 @@ describe('post list: ajax source with infinite scroll', () => {
     await close();
   });
 });
+
+describe('post list: stability and accessibility in every state', () => {
+  it('filtering and a prompt load-more shift nothing the visitor did not ask for; axe is clean while loading and after', async () => {
+    const { page, problems, close } = await openBlog();
+    // Layout shifts from now on that Chrome counts (not within 500 ms of the visitor's input).
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift' });
+    });
+    const shifts = () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    await page.click(`${MAIN} [data-post-list-filter="food"]`);
+    await page.click(`${MAIN} [data-post-list-filter="*"]`);
+    // A prompt answer (the backend's `slow-0` switch: no added delay) lands within 500 ms of the click.
+    await setBackend(page, 'slow-0');
+    await page.click(more(MAIN));
+    await page.waitForFunction((list) => document.querySelectorAll(`${list} [data-post-list-items] > article`).length === 12, MAIN);
+    await settle(page);
+    expect(await shifts()).toEqual([]);
+    // The loading state: busy button with its spinner, axe clean (README, "Layout shift": a late
+    // answer moves what follows the list, which is why this part does not count shifts).
+    let releaseAnswer!: () => void;
+    const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
+    await page.route('**/blog/page/**', async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
+    await page.click(more(MAIN));
+    expect(await page.locator(more(MAIN)).getAttribute('aria-busy')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    releaseAnswer();
+    await page.waitForFunction((list) => document.querySelectorAll(`${list} [data-post-list-items] > article`).length === 18, MAIN);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -5,7 +5,7 @@ import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { useVendor } from '../../src/core/hooks/useVendor';
 import { warn } from '../../src/core/log';
 import type { MasonryVendor } from '../vendors/masonry';
-import { APPEND_EVENT, masonryParams, type MasonryOptions } from './options';
+import { APPEND_EVENT, LAYOUT_EVENT, masonryParams, type MasonryOptions } from './options';
 
 type Masonry = InstanceType<MasonryVendor['Masonry']>;
 
@@ -90,6 +90,9 @@ export function MasonryWidget({ element, options }: WidgetProps<MasonryOptions>)
     masonry.current.appended(items);
     vendor.imagesLoaded(items).on('progress', scheduleLayout);
   });
+
+  // README "Filtering": items were hidden or shown (`hidden`, display: none): lay the grid out again.
+  useDomListener(element, LAYOUT_EVENT as keyof HTMLElementEventMap, scheduleLayout);
 
   return null;
 }

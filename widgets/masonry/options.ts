@@ -23,6 +23,9 @@ export const parseMasonryOptions = optionsParser('masonry', MASONRY_OPTIONS_SCHE
 /** The event a theme dispatches on the grid to add items (README, "Adding items"). */
 export const APPEND_EVENT = 'islands:append';
 
+/** The event a theme (or a post list's filter) dispatches on the grid after showing or hiding items (README, "Filtering"). */
+export const LAYOUT_EVENT = 'islands:layout';
+
 /** masonry-layout's own options for a grid: right to left under dir="rtl", no animation under reduced motion. */
 export function masonryParams(element: HTMLElement, options: MasonryOptions, reducedMotion: boolean) {
   const px = Number(options.columnWidth);

@@ -18,7 +18,9 @@ import {
   applyFilter,
   filterOf,
   focusTarget,
+  isMasonryGrid,
   listItems,
+  MASONRY_EVENTS,
   readPostListStructure,
   sameOriginLink,
 } from './structure';
@@ -74,6 +76,8 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
     filterRef.current = filter;
     const shown = applyFilter(listItems(items), filter);
     if (filterChanged.current) announce(withCount(texts.post_list_shown, shown));
+    // A masonry grid lays itself out again around the items now hidden or shown.
+    if (filterChanged.current && isMasonryGrid(items)) items.dispatchEvent(new CustomEvent(MASONRY_EVENTS.layout));
   }, [filter, items, announce, texts.post_list_shown]);
   useEffect(
     () => () => {
@@ -159,6 +163,9 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
         const added = listItems(fragment as unknown as HTMLElement);
         applyFilter(added, filterRef.current);
         items.append(fragment);
+        // A masonry grid places the new items below the others (and again as their images load).
+        if (isMasonryGrid(items) && added.length > 0)
+          items.dispatchEvent(new CustomEvent(MASONRY_EVENTS.append, { detail: { items: added } }));
         paged.current += 1;
         let end = answer.end;
         if (request.kind === 'link') {

@@ -1,4 +1,4 @@
-import { coerceFlagAttribute, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
+import { coerceFlagAttribute, coerceFlatTexts, coerceOneOf, coerceString, type FlatTexts } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 
@@ -6,7 +6,10 @@ import { optionsParser } from '../../mount/options';
 export type PostType = 'blog' | 'portfolio';
 
 /** The shortcode attributes sent back as `atts[…]`: flat names to text. */
-export type Atts = Readonly<Record<string, string>>;
+export type Atts = FlatTexts;
+
+// The reader lives in the core now (the social feed sends its `atts` the same way); its old name stays.
+export { coerceFlatTexts as coerceAtts };
 
 /** Options of a post list (README, "Options"); defaults are ours: the spec gives none. */
 export interface PostListOptions {
@@ -24,25 +27,6 @@ export interface PostListOptions {
 
 const SOURCE_NAME = /^[a-z0-9_]+$/i;
 
-/** A flat object of texts and numbers; a JSON string of one is read too (a `data-atts` attribute). */
-export function coerceAtts(raw: unknown): Atts | undefined {
-  let value = raw;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return undefined;
-    }
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const atts: Record<string, string> = {};
-  for (const [name, item] of Object.entries(value)) {
-    if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') atts[name] = String(item);
-    else return undefined;
-  }
-  return atts;
-}
-
 function coercePage(raw: unknown): number | undefined {
   const number = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
@@ -53,7 +37,7 @@ export const POST_LIST_OPTIONS_SCHEMA: Schema<PostListOptions> = {
   source: field(coerceString, 'main_loop', (value) => (SOURCE_NAME.test(value) ? undefined : 'must be a source name (letters, digits, _)')),
   paged: field(coercePage, 1),
   infinite: field(coerceFlagAttribute, false),
-  atts: field(coerceAtts, {}),
+  atts: field(coerceFlatTexts, {}),
 };
 
 export const parsePostListOptions = optionsParser('post-list', POST_LIST_OPTIONS_SCHEMA);

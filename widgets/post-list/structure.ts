@@ -34,11 +34,21 @@ export function readPostListStructure(element: HTMLElement): PostListStructure {
 
 export const filterOf = (button: Element): string => button.getAttribute(POST_LIST_MARKUP.filter)?.trim() || ALL;
 
+/** Children that are never entries: a masonry grid's sizing elements (README, "Masonry"). */
+const NOT_ITEMS = '.grid-sizer, .gutter-sizer';
+
 /** The list's items: the items element's children, minus anything that is not an entry. */
 export const listItems = (items: HTMLElement): HTMLElement[] =>
   Array.from(items.children).filter(
-    (child): child is HTMLElement => child instanceof HTMLElement && !['SCRIPT', 'TEMPLATE', 'STYLE'].includes(child.tagName),
+    (child): child is HTMLElement =>
+      child instanceof HTMLElement && !['SCRIPT', 'TEMPLATE', 'STYLE'].includes(child.tagName) && !child.matches(NOT_ITEMS),
   );
+
+/** The masonry family's events (widgets/masonry/README.md): new items, and items hidden or shown. */
+export const MASONRY_EVENTS = { append: 'islands:append', layout: 'islands:layout' } as const;
+
+/** A post list whose items element is also a masonry grid (README, "Masonry"). */
+export const isMasonryGrid = (items: HTMLElement) => (items.getAttribute('data-island') ?? '').split(/\s+/).includes('masonry');
 
 export function matchesFilter(item: Element, filter: string): boolean {
   if (filter === ALL) return true;

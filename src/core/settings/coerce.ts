@@ -45,3 +45,25 @@ export function coerceOneOf<T extends string>(allowed: readonly T[]) {
     return allowed.find((candidate) => candidate === text);
   };
 }
+
+/** A flat map of names to texts (a shortcode's `atts`, sent back as `atts[name]`). */
+export type FlatTexts = Readonly<Record<string, string>>;
+
+/** A flat object of texts and numbers; a JSON string of one is read too (a `data-atts` attribute). */
+export function coerceFlatTexts(raw: unknown): FlatTexts | undefined {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const atts: Record<string, string> = {};
+  for (const [name, item] of Object.entries(value)) {
+    if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') atts[name] = String(item);
+    else return undefined;
+  }
+  return atts;
+}

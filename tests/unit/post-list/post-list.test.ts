@@ -248,3 +248,47 @@ describe('post list: infinite scroll', () => {
     expect(near()).toBe(1); // a click resumes infinite loading
   });
 });
+
+describe('post list: masonry (README, "Masonry")', () => {
+  const masonryList = () =>
+    LIST().replace('<div data-post-list-items>', '<div data-post-list-items data-island="masonry"><div class="grid-sizer"></div>');
+
+  it('the grid sizer is never an item: not filtered, not counted', () => {
+    stop = mountLists(masonryList()).stop;
+    act(() => document.querySelector<HTMLElement>('[data-post-list-filter="food"]')!.click());
+    expect(document.querySelector<HTMLElement>('.grid-sizer')!.hidden).toBe(false);
+    expect(liveRegion().textContent).toBe('2 items shown');
+  });
+
+  it('a filter change asks the grid to lay out again; load-more hands the new items to it', async () => {
+    stubFetch(() => jsonResponse({ items: post(4, 'food') + post(5, 'travel'), nextPage: '/blog/page/3/', status: 'have-posts' }));
+    stop = mountLists(masonryList()).stop;
+    const grid = document.querySelector<HTMLElement>('[data-post-list-items]')!;
+    const layouts = vi.fn();
+    const appended: unknown[] = [];
+    grid.addEventListener('islands:layout', layouts);
+    grid.addEventListener('islands:append', (event) =>
+      appended.push((event as CustomEvent<{ items: Element[] }>).detail.items.map((item) => item.id)),
+    );
+    act(() => document.querySelector<HTMLElement>('[data-post-list-filter="travel"]')!.click());
+    expect(layouts).toHaveBeenCalledTimes(1);
+    act(() => button().click());
+    await settle();
+    expect(appended).toEqual([['post-4', 'post-5']]);
+    expect(items().map((item) => item.id)).toEqual(['post-1', 'post-2', 'post-3', 'post-4', 'post-5']);
+    expect(document.querySelector('#post-4')!.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('a plain grid gets no masonry events', async () => {
+    stubFetch(() => jsonResponse({ items: post(4, 'food'), nextPage: '/blog/page/3/', status: 'have-posts' }));
+    stop = mountLists(LIST()).stop;
+    const events = vi.fn();
+    const grid = document.querySelector<HTMLElement>('[data-post-list-items]')!;
+    grid.addEventListener('islands:layout', events);
+    grid.addEventListener('islands:append', events);
+    act(() => document.querySelector<HTMLElement>('[data-post-list-filter="travel"]')!.click());
+    act(() => button().click());
+    await settle();
+    expect(events).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+import { coerceString } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+/** Options of `data-island="equal-columns"` (widgets/equal-columns/README.md). Defaults are ours. */
+export interface EqualColumnsOptions {
+  /** `data-column-selector`: the columns, when they are not the row's direct children. Default: the direct children. */
+  columnSelector: string;
+  /** `data-fill-selector`: inside each column, the box that should fill the column's height (its background, border). Default none. */
+  fillSelector: string;
+}
+
+/** A selector the browser accepts (or empty); anything else falls back with one warning. */
+function validSelector(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  try {
+    document.createDocumentFragment().querySelector(value);
+    return undefined;
+  } catch {
+    return 'must be a CSS selector';
+  }
+}
+
+export const EQUAL_COLUMNS_OPTIONS_SCHEMA: Schema<EqualColumnsOptions> = {
+  columnSelector: field(coerceString, '', validSelector),
+  fillSelector: field(coerceString, '', validSelector),
+};
+
+export const parseEqualColumnsOptions = optionsParser('equal-columns', EQUAL_COLUMNS_OPTIONS_SCHEMA);
+
+/** Equalized columns apply only above 767 px (README): the media query both ways use. */
+export const EQUAL_COLUMNS_MEDIA = '(min-width: 768px)';
+
+/** Classes the widget adds (README, "How"): the row, its columns and their fill boxes. */
+export const ROW_CLASS = 'cms-islands-equal-columns';
+export const COLUMN_CLASS = 'cms-islands-equal-column';
+export const FILL_CLASS = 'cms-islands-equal-fill';
+
+/** Rows whose columns are flex or grid items are equalized by CSS alone. */
+export const isFlexOrGrid = (display: string) => /^(inline-)?(flex|grid)$/.test(display.trim());
+
+/**
+ * The stylesheet (injected once, constructable): stretch the columns of a flex/grid row and let their
+ * fill boxes take the column's height, only from 768 px. Doubled classes outweigh a theme's
+ * `align-items` on its own row class, whatever the order of the sheets.
+ */
+export const EQUAL_COLUMNS_CSS = `@media ${EQUAL_COLUMNS_MEDIA} {
+  .${ROW_CLASS}.${ROW_CLASS} { align-items: stretch; }
+  .${ROW_CLASS}.${ROW_CLASS} > .${COLUMN_CLASS} { align-self: stretch; }
+  .${ROW_CLASS} > .${COLUMN_CLASS} .${FILL_CLASS}.${FILL_CLASS} { box-sizing: border-box; height: 100%; }
+}`;
+
+/** The tallest of the given heights (0 for none). */
+export const tallest = (heights: readonly number[]) => heights.reduce((max, height) => Math.max(max, height), 0);

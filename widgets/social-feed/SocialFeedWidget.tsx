@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import type { WidgetProps } from '../../mount/types';
+import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { useSettings } from '../../src/core/store/react';
+import { coerceFlatTexts, type FlatTexts } from '../../src/core/settings/coerce';
+import { parseServerHtml } from '../../src/core/trusted-types';
+import { reportError } from '../../src/core/log';
+import { JSON_OPTIONS_SELECTOR } from '../../mount/options';
+import { fetchAccountPage, inert, pageLink, querySocialFeed, socialFeedAction } from './api';
+import { LOADING_CLASS, SOCIAL_FEED_MARKUP, type SocialFeedOptions } from './options';
+
+type Phase = 'waiting' | 'loading' | 'done';
+
+const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Social feed (widgets/social-feed/README.md): when the widget comes near the viewport, asks the
+ * social-feed action for its HTML and puts it in place of the server's markup; accounts the answer
+ * flags as failed get their public photo page fetched and forwarded to the same action. Every failure
+ * is only logged: what is shown stays as it was.
+ */
+export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOptions>) {
+  const page = useSettings();
+  const [phase, setPhase] = useState<Phase>('waiting');
+  const offset = page.lazy_loading_offset;
+
+  // Not at page load: only when within lazy_loading_offset of the viewport (whatever strategy mounted us).
+  useEffect(() => {
+    if (phase !== 'waiting') return;
+    if (typeof IntersectionObserver !== 'function') {
+      setPhase('loading');
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setPhase('loading');
+      },
+      { rootMargin: `${offset}px 0px ${offset}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [phase, element, offset]);
+
+  useEffect(() => {
+    if (phase !== 'loading') return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const ajaxUrl = new URL(page.ajaxurl, document.baseURI).href;
+    const action = socialFeedAction(page.ajax_action_prefix);
+
+    // One account the answer flagged: its public page, forwarded; the answer takes the flagged element's place.
+    const retryAccount = async (flagged: Element) => {
+      const url = pageLink(flagged.getAttribute(SOCIAL_FEED_MARKUP.page));
+      if (!url) {
+        reportError('social-feed: an account flagged as failed has no usable public page address', flagged);
+        return;
+      }
+      const ownAtts = flagged.hasAttribute(SOCIAL_FEED_MARKUP.atts)
+        ? coerceFlatTexts(flagged.getAttribute(SOCIAL_FEED_MARKUP.atts))
+        : undefined;
+      const atts: FlatTexts = ownAtts ?? options.atts;
+      try {
+        const body = await fetchAccountPage(url, signal);
+        const html = await querySocialFeed(ajaxUrl, action, body, atts, signal);
+        if (!signal.aborted && flagged.isConnected) flagged.replaceWith(inert(parseServerHtml(html)));
+      } catch (error) {
+        if (!signal.aborted)
+          reportError(`social-feed: the public page of an account could not be used (${url}): ${failureText(error)}`, flagged, error);
+      }
+    };
+
+    void (async () => {
+      try {
+        const html = await querySocialFeed(ajaxUrl, action, '', options.atts, signal);
+        if (signal.aborted) return;
+        const fragment = inert(parseServerHtml(html));
+        // The options child stays (a remount reads it again); everything else is the answer's.
+        const optionsChild = element.querySelector(JSON_OPTIONS_SELECTOR);
+        const flagged = Array.from(fragment.querySelectorAll(`[${SOCIAL_FEED_MARKUP.page}]`));
+        element.replaceChildren(...(optionsChild ? [optionsChild] : []), fragment);
+        // One round only: what the forwarded pages answer is shown as it is, never asked about again.
+        await Promise.all(flagged.map(retryAccount));
+      } catch (error) {
+        if (!signal.aborted) reportError(`social-feed: loading the feed failed: ${failureText(error)}`, element, error);
+      } finally {
+        if (!signal.aborted) setPhase('done');
+      }
+    })();
+    return () => controller.abort();
+    // The call is made once per mount; settings and options are the server's and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, element]);
+
+  useServerAttributes([[element, { 'aria-busy': phase === 'loading' ? 'true' : null }]]);
+  useEffect(() => {
+    element.classList.toggle(LOADING_CLASS, phase === 'loading');
+    return () => element.classList.remove(LOADING_CLASS);
+  }, [phase, element]);
+
+  return null;
+}

@@ -49,6 +49,8 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'masonry', widgets: ['masonry'], strategy: 'visible', file: 'own' },
     // Load, its own small file (0.7 KB gzip kept out of the main bundle): the observer waits for the images to come near.
     { family: 'lazy-media', widgets: ['lazy-media'], strategy: 'load', file: 'own' },
+    // Its own file, when near: until then the server's first slide shows (widgets/slider/README.md).
+    { family: 'slider', widgets: ['slider'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

@@ -51,6 +51,8 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'lazy-media', widgets: ['lazy-media'], strategy: 'load', file: 'own' },
     // Its own file, when near: until then the server's first slide shows (widgets/slider/README.md).
     { family: 'slider', widgets: ['slider'], strategy: 'visible', file: 'own' },
+    // Its own small file, when near: the theme's CSS has the faces in place before (widgets/hover-box/README.md).
+    { family: 'hover-box', widgets: ['hover-box'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

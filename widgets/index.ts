@@ -53,6 +53,8 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'slider', widgets: ['slider'], strategy: 'visible', file: 'own' },
     // Its own small file, when near: the theme's CSS has the faces in place before (widgets/hover-box/README.md).
     { family: 'hover-box', widgets: ['hover-box'], strategy: 'visible', file: 'own' },
+    // Its own small file, when near: a row far below does not move until it comes close (widgets/parallax/README.md).
+    { family: 'parallax', widgets: ['parallax'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

@@ -64,6 +64,7 @@ function onResize(entries: ResizeObserverEntry[]): void {
 }
 
 export function observeRow(row: Element, needsTop: boolean, listener: Listener): () => void {
+  if (typeof ResizeObserver !== 'function') return () => {}; // no observer (jsdom): the row stays still
   observer ??= new ResizeObserver(onResize);
   if (rows.size === 0) observer.observe(document.documentElement);
   rows.set(row, { listener, needsTop, heightPx: 0 });

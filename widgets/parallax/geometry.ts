@@ -16,8 +16,9 @@ export function parallaxRangePx(speed: number, rowHeightPx: number, viewportHeig
   return ((1 - speed) * (viewportHeightPx + rowHeightPx)) / 2;
 }
 
+/** A row under a pixel high (collapsed, or not laid out yet) is not scaled: its scale would run to infinity. */
 export function parallaxScale(rangePx: number, rowHeightPx: number): number {
-  return rowHeightPx > 0 ? 1 + (2 * rangePx) / rowHeightPx : 1;
+  return rowHeightPx >= 1 ? 1 + (2 * rangePx) / rowHeightPx : 1;
 }
 
 /** The background's shift, px, for a row whose top is `rowTopInViewportPx` from the viewport's top: 0 when centred. */

@@ -56,5 +56,6 @@ describe('parallax geometry', () => {
       expect(((scale - 1) * ROW_PX) / 2).toBeCloseTo(range);
     }
     expect(parallaxScale(100, 0)).toBe(1);
+    expect(parallaxScale(100, 5e-324)).toBe(1); // fuzz: a sub-pixel row once scaled to Infinity
   });
 });

@@ -88,10 +88,20 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
     plan.push([track, { id: track.id || `${idBase}slides`, 'aria-live': rotating ? 'off' : 'polite' }]);
     slides.forEach((slide, index) => {
       const label: AttributeValues = slideNamed[index] ? {} : { 'aria-label': slideLabel(settings.slider_slide_label, index + 1, count) };
-      plan.push([slide, { role: 'group', 'aria-roledescription': 'slide', ...label, hidden: index === position.shown ? null : '' }]);
+      plan.push([slide, { role: 'group', 'aria-roledescription': 'slide', ...label }]);
     });
   }
   useServerAttributes(plan);
+
+  // `hidden` apart from the plan above, which is put back and set again on every render: hiding the
+  // shown slide for a moment would drop the focus of a link in it. The server's values come back on unmount.
+  useLayoutEffect(() => {
+    if (!parts) return;
+    const printed = parts.slides.map((slide) => slide.hidden);
+    return () => parts.slides.forEach((slide, index) => (slide.hidden = printed[index]!));
+  }, [parts]);
+  const { shown } = position;
+  useLayoutEffect(() => parts?.slides.forEach((slide, index) => (slide.hidden = index !== shown)), [parts, shown]);
 
   useLayoutEffect(() => {
     if (!parts) return;

@@ -53,6 +53,12 @@ export const WIDGET_MANIFEST = defineManifest({
     // Its own file (it brings ky), when near; the widget asks for the feed only then (widgets/social-feed/README.md).
     { family: 'social-feed', widgets: ['social-feed'], strategy: 'visible', file: 'own' },
     { family: 'lazy-media', widgets: ['lazy-media'], strategy: 'load', file: 'own' },
+    // Its own file, when near: until then the server's first slide shows (widgets/slider/README.md).
+    { family: 'slider', widgets: ['slider'], strategy: 'visible', file: 'own' },
+    // Its own small file, when near: the theme's CSS has the faces in place before (widgets/hover-box/README.md).
+    { family: 'hover-box', widgets: ['hover-box'], strategy: 'visible', file: 'own' },
+    // Its own small file, when near: a row far below does not move until it comes close (widgets/parallax/README.md).
+    { family: 'parallax', widgets: ['parallax'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

@@ -1,0 +1,23 @@
+import { coerceOneOf } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+/** README: a hover box is at least 250 px high. */
+export const HOVER_BOX_MIN_HEIGHT_PX = 250;
+/** Ours: the flip's duration (none under reduced motion). */
+export const HOVER_BOX_FLIP_MS = 600;
+
+export const HOVER_BOX_FLIPS = ['horizontal', 'vertical'] as const;
+export type HoverBoxFlip = (typeof HOVER_BOX_FLIPS)[number];
+
+/** Options of `data-island="hover-box"` (README, "Options"). */
+export interface HoverBoxOptions {
+  /** `data-flip`: turn round the vertical axis (`horizontal`) or the horizontal one (`vertical`). Default (ours): horizontal. */
+  flip: HoverBoxFlip;
+}
+
+export const HOVER_BOX_OPTIONS_SCHEMA: Schema<HoverBoxOptions> = {
+  flip: field<HoverBoxFlip>(coerceOneOf(HOVER_BOX_FLIPS), 'horizontal'),
+};
+
+export const parseHoverBoxOptions = optionsParser('hover-box', HOVER_BOX_OPTIONS_SCHEMA);

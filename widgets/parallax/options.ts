@@ -1,0 +1,23 @@
+import { coerceNumber } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+/**
+ * Ours (the spec gives no parallax speed): the background moves at half the page's speed. 0 keeps it
+ * still in the viewport (as `background-attachment: fixed`), 1 moves it with the page (no parallax).
+ */
+export const PARALLAX_DEFAULT_SPEED = 0.5;
+
+/** Options of `data-island="parallax"` (README, "Options"). */
+export interface ParallaxOptions {
+  /** `data-speed`: how fast the background moves, as a share of the page's speed, 0 to 1. Default 0.5 (ours). */
+  speed: number;
+}
+
+const speedRange = (value: number) => (value >= 0 && value <= 1 ? undefined : 'must be 0 to 1');
+
+export const PARALLAX_OPTIONS_SCHEMA: Schema<ParallaxOptions> = {
+  speed: field(coerceNumber, PARALLAX_DEFAULT_SPEED, speedRange),
+};
+
+export const parseParallaxOptions = optionsParser('parallax', PARALLAX_OPTIONS_SCHEMA);

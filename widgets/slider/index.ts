@@ -1,0 +1,11 @@
+import { defineWidget } from '../../mount/types';
+import { parseSliderOptions, type SliderOptions } from './options';
+import { SliderWidget } from './SliderWidget';
+
+export const sliderWidget = defineWidget<SliderOptions>({
+  description: 'Slice slider: the server-printed slides as an APG carousel, each coming in as 15 slices in 800 ms.',
+  parseOptions: parseSliderOptions,
+  component: SliderWidget,
+});
+
+export const widgets = { slider: sliderWidget };

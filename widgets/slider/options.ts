@@ -1,0 +1,38 @@
+import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+import { autoplayIntervalSeconds, MS_PER_SECOND } from '../../src/core/settings/seconds';
+import { optionsParser } from '../../mount/options';
+
+/** README "Constants": a Nivo-style slider cuts the incoming image into 15 slices and takes 800 ms. */
+export const SLIDER_SLICES = 15;
+export const SLIDER_TRANSITION_MS = 800;
+/**
+ * Ours: each slice starts 25 ms after the one before it, so the last one starts at 14 × 25 = 350 ms and
+ * runs for the remaining 450 ms: the whole transition still ends at 800 ms.
+ */
+export const SLIDER_SLICE_STAGGER_MS = 25;
+export const SLIDER_SLICE_DURATION_MS = SLIDER_TRANSITION_MS - (SLIDER_SLICES - 1) * SLIDER_SLICE_STAGGER_MS;
+/** README: without data-interval the slider rotates at the default slider autoplay, 5000 ms. */
+export const SLIDER_DEFAULT_INTERVAL_SECONDS = 5;
+
+/** Options of `data-island="slider"` (README, "Options"). */
+export interface SliderOptions {
+  /**
+   * `data-interval`: seconds between slides, as for every slider and tab set (README); 0 = no
+   * autoplay; 1 to 86400 otherwise. Default 5 (the default slider autoplay, 5000 ms).
+   */
+  interval: number;
+  /** `data-label`: the slider's accessible name when the server printed none and it has no heading. */
+  label: string;
+}
+
+export const SLIDER_OPTIONS_SCHEMA: Schema<SliderOptions> = {
+  interval: field(coerceNumber, SLIDER_DEFAULT_INTERVAL_SECONDS, autoplayIntervalSeconds),
+  label: field(coerceString, ''),
+};
+
+export const parseSliderOptions = optionsParser('slider', SLIDER_OPTIONS_SCHEMA);
+
+export function sliderIntervalMs(options: Pick<SliderOptions, 'interval'>): number {
+  return options.interval * MS_PER_SECOND;
+}

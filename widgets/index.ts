@@ -49,6 +49,9 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'masonry', widgets: ['masonry'], strategy: 'visible', file: 'own' },
     // Load, its own small file (0.7 KB gzip kept out of the main bundle): the observer waits for the images to come near.
     { family: 'lazy-media', widgets: ['lazy-media'], strategy: 'load', file: 'own' },
+    // Own files, when near: nothing third-party is fetched before (widgets/video-background/README.md, widgets/media-embed/README.md).
+    { family: 'video-background', widgets: ['video-background'], strategy: 'visible', file: 'own' },
+    { family: 'media-embed', widgets: ['media-embed'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

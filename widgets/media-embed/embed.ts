@@ -203,8 +203,12 @@ export function setupMediaEmbed(element: HTMLElement, { options, store }: Widget
   };
 
   if (facade) {
-    const label = fillTemplate(settings[plan.kind === 'frame' ? plan.label : 'media_embed_social'], { title, host: plan.host });
-    cleanups.push(applyAttributes(facade, { role: 'button', 'aria-label': label }));
+    // A facade with text is named by it (its visible text must be in its name); one with only an
+    // image is named from the settings text and the title.
+    const label = facadeTitle(facade)
+      ? null
+      : fillTemplate(settings[plan.kind === 'frame' ? plan.label : 'media_embed_social'], { title, host: plan.host });
+    cleanups.push(applyAttributes(facade, { role: 'button', ...(label ? { 'aria-label': label } : {}) }));
     const onClick = (event: MouseEvent) => {
       // A modified click (new tab, download) is the browser's: the link still leads to the video or map.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -120,10 +120,9 @@ export function youTubePlayer(
 }
 
 /** A Vimeo player in background mode (muted, looped, no controls), "do not track". */
-export function vimeoPlayer(api: VimeoApi, frame: HTMLIFrameElement, id: string, hash: string, onReady: () => void): BackgroundPlayer {
+export function vimeoPlayer(api: VimeoApi, frame: HTMLIFrameElement, id: string, hash: string): BackgroundPlayer {
   frame.src = `https://player.vimeo.com/video/${id}?background=1&autoplay=0&muted=1&loop=1&dnt=1${hash ? `&h=${hash}` : ''}`;
   const player = new api.Player(frame);
-  onReady();
   return {
     play: () => void player.play().catch(ignore),
     pause: () => void player.pause().catch(ignore),
@@ -132,7 +131,7 @@ export function vimeoPlayer(api: VimeoApi, frame: HTMLIFrameElement, id: string,
 }
 
 /** A self-hosted video: muted, looped, inline, covering the row (object-fit: cover). */
-export function filePlayer(video: HTMLVideoElement, url: string, onReady: () => void): BackgroundPlayer {
+export function filePlayer(video: HTMLVideoElement, url: string): BackgroundPlayer {
   video.muted = true;
   video.defaultMuted = true;
   video.loop = true;
@@ -141,7 +140,6 @@ export function filePlayer(video: HTMLVideoElement, url: string, onReady: () => 
   video.setAttribute('muted', '');
   video.setAttribute('playsinline', '');
   video.src = url;
-  onReady();
   return {
     play: () => void video.play().catch(ignore),
     pause: () => video.pause(),

@@ -97,7 +97,6 @@ export function setupVideoBackground(element: HTMLElement, { options, store }: W
     else player.pause();
     setState(visible ? 'playing' : 'paused');
   };
-  const ready = () => sync();
   const stopWatching = watchVisibility(element, (isVisible) => {
     visible = isVisible;
     sync();
@@ -113,7 +112,8 @@ export function setupVideoBackground(element: HTMLElement, { options, store }: W
   if (source.kind === 'file') {
     const video = document.createElement('video');
     layer.append(video);
-    created = player = filePlayer(video, source.url, ready);
+    created = player = filePlayer(video, source.url);
+    sync();
   } else if (source.kind === 'youtube') {
     const wait = waitForPlayerApi(YOUTUBE_API_URL, findYouTube);
     cancelWait = wait.cancel;
@@ -140,7 +140,8 @@ export function setupVideoBackground(element: HTMLElement, { options, store }: W
       frame.tabIndex = -1;
       frame.allow = 'autoplay; fullscreen; picture-in-picture';
       layer.append(frame);
-      created = player = vimeoPlayer(api, frame, source.id, source.hash, ready);
+      created = player = vimeoPlayer(api, frame, source.id, source.hash);
+      sync();
     });
   }
 

@@ -89,10 +89,11 @@ export function setupVideoBackground(element: HTMLElement, { options, store }: W
   setState('loading');
 
   let player: BackgroundPlayer | null = null;
-  let visible = false;
+  /** Unknown until the observer's first report. */
+  let visible: boolean | null = null;
   let released = false;
   const sync = () => {
-    if (!player) return;
+    if (!player || visible === null) return;
     if (visible) player.play();
     else player.pause();
     setState(visible ? 'playing' : 'paused');

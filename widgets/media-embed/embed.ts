@@ -1,7 +1,7 @@
 import type { WidgetSetupContext } from '../../mount/types';
 import { applyAttributes } from '../../src/core/dom/attributes';
 import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url';
-import { loadThirdPartyScript } from '../../src/core/files/load-file';
+import { loadThirdPartyScript } from '../../src/core/files/third-party-script';
 import { reportError, warn } from '../../src/core/log';
 import { parseFamilySettings } from '../../src/core/settings/family-settings';
 import { injectStyle } from '../../src/core/styles/inject-style';

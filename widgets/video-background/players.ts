@@ -1,4 +1,4 @@
-import { loadThirdPartyScript } from '../../src/core/files/load-file';
+import { loadThirdPartyScript } from '../../src/core/files/third-party-script';
 
 /**
  * The three kinds of background player behind one small interface (widgets/video-background/README.md):

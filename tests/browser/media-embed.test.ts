@@ -64,6 +64,15 @@ async function scrollThrough(page: Page): Promise<void> {
   await settle(page);
 }
 
+/** Puts markup under the page's heading, as a theme's script would (through the demo theme's policy). */
+async function addMarkup(page: Page, markup: string): Promise<void> {
+  await page.evaluate((markup) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = window.demoTheme.html(markup);
+    document.querySelector('h1')!.after(holder);
+  }, markup);
+}
+
 const mounted = (page: Page, selector: string) => page.waitForSelector(`${selector}[data-island-mounted]`);
 
 describe('media embeds on demand', () => {
@@ -122,14 +131,11 @@ describe('media embeds on demand', () => {
 
   it('a social post: the script from its host only after the click, the blockquote rendered then', async () => {
     const { page, thirdParty, problems } = await openCounting({ extraScriptSources: 'https://platform.twitter.com' });
-    await page.evaluate(() => {
-      const holder = document.createElement('div');
-      holder.innerHTML = window.demoTheme.html(
-        '<div id="social" data-island="media-embed" data-title="A post by @example"><a href="https://x.com/example/status/20">Show the post from X</a>' +
-          '<blockquote data-embed-social><p>just setting up my shop</p></blockquote></div>',
-      );
-      document.querySelector('h1')!.after(holder);
-    });
+    await addMarkup(
+      page,
+      '<div id="social" data-island="media-embed" data-title="A post by @example"><a href="https://x.com/example/status/20">Show the post from X</a>' +
+        '<blockquote data-embed-social><p>just setting up my shop</p></blockquote></div>',
+    );
     await mounted(page, '#social');
     expect(thirdParty).toEqual([]);
     await page.locator('#social > a').click();
@@ -141,14 +147,11 @@ describe('media embeds on demand', () => {
 
   it("'Missing video URL' and 'Video URL not supported': one warning each, the facade stays a link", async () => {
     const { page, problems } = await openCounting();
-    await page.evaluate(() => {
-      const holder = document.createElement('div');
-      holder.innerHTML = window.demoTheme.html(
-        '<div id="missing" data-island="media-embed"><a data-embed-facade>Video</a></div>' +
-          '<div id="unknown" data-island="media-embed"><a href="https://videos.example/1">Video</a></div>',
-      );
-      document.querySelector('h1')!.after(holder);
-    });
+    await addMarkup(
+      page,
+      '<div id="missing" data-island="media-embed"><a data-embed-facade>Video</a></div>' +
+        '<div id="unknown" data-island="media-embed"><a href="https://videos.example/1">Video</a></div>',
+    );
     await mounted(page, '#missing');
     await mounted(page, '#unknown');
     await expect.poll(() => problems.length).toBe(2);

@@ -5,7 +5,7 @@ import { MAP_URL_WARNINGS, planEmbed, setupMediaEmbed } from '../../widgets/medi
 import { parseVideoBackgroundOptions } from '../../widgets/video-background/options';
 import { setupVideoBackground } from '../../widgets/video-background/video-background';
 import { VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url';
-import { installFakeIntersectionObserver, reportVisible, storeFor } from '../unit/media-embed/support';
+import { installFakeIntersectionObserver, reportVisible, storeFor, stubMediaPlayback } from '../unit/media-embed/support';
 import { fuzzParameters, FUZZ_TIMEOUT_MS } from './harness';
 
 /**
@@ -55,9 +55,7 @@ beforeEach(() => {
   warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   installFakeIntersectionObserver();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  stubMediaPlayback();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { parsePageSettings } from '../../../src/core/settings/page-settings';
 import { createIslandsStore } from '../../../src/core/store/store';
 import { FakeIntersectionObserver } from '../foundation/support/fake-intersection-observer';
@@ -19,4 +20,11 @@ export function storeFor(raw: Record<string, unknown> = {}) {
 export function html(markup: string): HTMLElement {
   document.body.innerHTML = markup;
   return document.body.firstElementChild as HTMLElement;
+}
+
+/** jsdom cannot play media: play, pause and load do nothing (restored by vi.restoreAllMocks). */
+export function stubMediaPlayback(): void {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
 }

@@ -8,15 +8,13 @@ import {
   YOUTUBE_API_URL,
 } from '../../../widgets/video-background/players';
 import { setupVideoBackground, STATE_ATTRIBUTE } from '../../../widgets/video-background/video-background';
-import { html, installFakeIntersectionObserver, reportVisible, storeFor } from '../media-embed/support';
+import { html, installFakeIntersectionObserver, reportVisible, storeFor, stubMediaPlayback } from '../media-embed/support';
 
 let warnSpy: MockInstance<typeof console.warn>;
 beforeEach(() => {
   warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
   installFakeIntersectionObserver();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  stubMediaPlayback();
 });
 afterEach(() => {
   vi.useRealTimers();

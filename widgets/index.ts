@@ -49,9 +49,9 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'masonry', widgets: ['masonry'], strategy: 'visible', file: 'own' },
     // Its own small file, when near: CSS does the work for flex/grid rows (widgets/equal-columns/README.md).
     { family: 'equal-columns', widgets: ['equal-columns'], strategy: 'visible', file: 'own' },
-    // Load, its own small file (0.7 KB gzip kept out of the main bundle): the observer waits for the images to come near.
     // Its own file (it brings ky), when near; the widget asks for the feed only then (widgets/social-feed/README.md).
     { family: 'social-feed', widgets: ['social-feed'], strategy: 'visible', file: 'own' },
+    // Load, its own small file (0.7 KB gzip kept out of the main bundle): the observer waits for the images to come near.
     { family: 'lazy-media', widgets: ['lazy-media'], strategy: 'load', file: 'own' },
     // Its own file, when near: until then the server's first slide shows (widgets/slider/README.md).
     { family: 'slider', widgets: ['slider'], strategy: 'visible', file: 'own' },
@@ -59,6 +59,9 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'hover-box', widgets: ['hover-box'], strategy: 'visible', file: 'own' },
     // Its own small file, when near: a row far below does not move until it comes close (widgets/parallax/README.md).
     { family: 'parallax', widgets: ['parallax'], strategy: 'visible', file: 'own' },
+    // Own files, when near: nothing third-party is fetched before (widgets/video-background/README.md, widgets/media-embed/README.md).
+    { family: 'video-background', widgets: ['video-background'], strategy: 'visible', file: 'own' },
+    { family: 'media-embed', widgets: ['media-embed'], strategy: 'visible', file: 'own' },
   ],
   vendors: {
     swiper: 'widgets/vendors/swiper.ts',

@@ -17,6 +17,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.webm': 'video/webm',
   '.json': 'application/json',
 };
 

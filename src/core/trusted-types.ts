@@ -16,8 +16,21 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): TrustedPolicy;
 }
 
-/** Our own files only: `cms-islands.*.js` in the main bundle's folder. */
+/**
+ * Third-party scripts a widget may add, these exact addresses only: the video players' APIs and the
+ * social embeds' scripts (README, "Content-Security-Policy": a site using them adds their hosts to
+ * script-src; widgets/video-background/README.md, widgets/media-embed/README.md).
+ */
+export const THIRD_PARTY_SCRIPTS: ReadonlySet<string> = new Set([
+  'https://www.youtube.com/iframe_api',
+  'https://player.vimeo.com/api/player.js',
+  'https://platform.twitter.com/widgets.js',
+  'https://www.instagram.com/embed.js',
+]);
+
+/** Our own files only: `cms-islands.*.js` in the main bundle's folder; or one of THIRD_PARTY_SCRIPTS. */
 function checkScriptUrl(url: string): string {
+  if (THIRD_PARTY_SCRIPTS.has(url)) return url;
   const base = bundleBaseUrl();
   const resolved = new URL(url, base);
   const fileName = resolved.href.slice(base.length);

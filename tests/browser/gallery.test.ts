@@ -11,6 +11,11 @@ const ATTEMPTS = 200;
 const ATTEMPT_MS = 100;
 const CSP = "script-src 'self' 'unsafe-inline'; require-trusted-types-for 'script'; trusted-types cms-islands";
 
+/** The public API's store (README, "Public API"), as much as these tests use. */
+interface WithStore {
+  CMSIslands: { store: { getState(): { openOverlayId: string | null; openOverlay(id: string): void; closeOverlay(id: string): void } } };
+}
+
 let opened: OpenedPage | null = null;
 afterEach(async () => {
   await opened?.close();
@@ -90,19 +95,25 @@ describe('gallery (PhotoSwipe lightbox)', () => {
     const { page } = opened;
     await page.locator(PRODUCT_LINKS).first().click();
     await waitOpen(page);
+    // The slide's zoom transform at rest: the drag below starts only once the zoom-out has ended
+    // (a drag during PhotoSwipe's zoom animation is not a swipe). Polled from the test's side.
+    const zoomTransform = () =>
+      page.locator('.pswp__item[aria-hidden="false"] .pswp__zoom-wrap').evaluate((wrap: HTMLElement) => wrap.style.transform);
+    const atRest = await zoomTransform();
     const zoom = page.getByRole('button', { name: 'Zoom' });
     await zoom.click();
-    await page.waitForFunction(() => document.querySelector('.pswp')?.classList.contains('pswp--zoomed-in'));
+    await expect.poll(() => page.locator('.pswp.pswp--zoomed-in').count()).toBe(1);
     expect(await zoom.getAttribute('aria-pressed')).toBe('true');
     await zoom.click();
-    await page.waitForFunction(() => !document.querySelector('.pswp')?.classList.contains('pswp--zoomed-in'));
+    await expect.poll(() => page.locator('.pswp.pswp--zoomed-in').count()).toBe(0);
     expect(await zoom.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(zoomTransform).toBe(atRest);
     // Swipe: PhotoSwipe handles pointer events, the same for a mouse drag and a finger.
     await page.mouse.move(900, 400);
     await page.mouse.down();
     for (let x = 880; x >= 300; x -= 40) await page.mouse.move(x, 400);
     await page.mouse.up();
-    await page.waitForFunction(() => document.querySelector('.pswp__counter')?.textContent === '2 of 5');
+    await expect.poll(() => counter(page)).toBe('2 of 5');
     expect(await caption(page)).toBe('Still lake');
   });
 
@@ -197,5 +208,69 @@ describe('gallery (PhotoSwipe lightbox)', () => {
     await lightboxGone(page);
     expect(violations).toEqual([]);
     expect(problems.filter((line) => !line.includes('favicon'))).toEqual([]);
+  });
+
+  it("is the store's one open overlay: the page's scroll lock while open, closed when another overlay opens", async () => {
+    opened = await openPage(PAGE);
+    const { page, problems } = opened;
+    const overlay = () => page.evaluate(() => (window as unknown as WithStore).CMSIslands.store.getState().openOverlayId);
+    const pageOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    expect(await overlay()).toMatch(/^gallery:/);
+    expect(await pageOverflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await lightboxGone(page);
+    expect(await overlay()).toBeNull();
+    expect(await pageOverflow()).toBe('');
+
+    // Another overlay (a popup, a drawer, the search) opening closes the lightbox; the lock stays theirs.
+    await page.locator(PRODUCT_LINKS).nth(1).click();
+    await waitOpen(page);
+    await page.evaluate(() => (window as unknown as WithStore).CMSIslands.store.getState().openOverlay('another-overlay'));
+    await lightboxGone(page);
+    expect(await overlay()).toBe('another-overlay');
+    expect(await pageOverflow()).toBe('hidden');
+    await page.evaluate(() => (window as unknown as WithStore).CMSIslands.store.getState().closeOverlay('another-overlay'));
+    expect(await pageOverflow()).toBe('');
+    expect(await layoutShiftTotal(page)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('right to left (dir="rtl"): arrow keys, the arrow buttons and the swipe are mirrored', async () => {
+    opened = await openPage(PAGE);
+    const { page, problems } = opened;
+    await page.evaluate(() => document.querySelector('.demo-gallery')!.setAttribute('dir', 'rtl'));
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    expect(await counter(page)).toBe('1 of 5');
+    expect(await caption(page)).toBe('Dunes at noon');
+    // ArrowLeft goes forward in reading order, ArrowRight back.
+    await press(page, 'ArrowLeft', '2 of 5');
+    expect(await caption(page)).toBe('Still lake');
+    await press(page, 'ArrowRight', '1 of 5');
+    await press(page, 'ArrowRight', '5 of 5'); // loops
+    await press(page, 'ArrowLeft', '1 of 5');
+    // The "Next image" button sits on the left, "Previous image" on the right.
+    const width = page.viewportSize()!.width;
+    const next = page.getByRole('button', { name: 'Next image' });
+    const previous = page.getByRole('button', { name: 'Previous image' });
+    expect((await next.boundingBox())!.x).toBeLessThan(width / 2);
+    expect((await previous.boundingBox())!.x).toBeGreaterThan(width / 2);
+    await next.click();
+    await expect.poll(() => counter(page)).toBe('2 of 5');
+    await previous.click();
+    await expect.poll(() => counter(page)).toBe('1 of 5');
+    // A swipe to the right brings the next image.
+    await page.mouse.move(300, 400);
+    await page.mouse.down();
+    for (let x = 320; x <= 900; x += 40) await page.mouse.move(x, 400);
+    await page.mouse.up();
+    await expect.poll(() => counter(page)).toBe('2 of 5');
+    expect(await caption(page)).toBe('Still lake');
+    await page.keyboard.press('Escape');
+    await lightboxGone(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-title'))).toBe('Still lake');
+    expect(problems).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { loadedVendor, loadVendor } from '../../src/core/files/load-file';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { prefersReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { createOnceReporter } from '../../src/core/report-once';
-import { useFamilySettings } from '../../src/core/store/react';
+import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
 import type { PhotoSwipeVendor } from '../vendors/photoswipe';
 import { isGalleryLink, readGalleryItems } from './items';
 import { openLightbox } from './lightbox';
@@ -28,10 +28,23 @@ export function GalleryWidget({ element, options }: WidgetProps<GalleryOptions>)
   latest.current = { options, settings };
   const close = useRef<(() => void) | null>(null);
   const [, setOpen] = useState(false);
+  // The store's one open overlay (README, "Behaviour"): opening another overlay closes the lightbox,
+  // and the page's scroll lock is the store's, the same for every overlay.
+  const store = useIslandsStoreApi();
+  const overlayId = `gallery:${useId()}`;
   const links = useMemo(() => readGalleryItems(element).map((item) => item.link), [element]);
   useServerAttributes(links.map((link) => [link, { 'aria-haspopup': 'dialog' }] as const));
 
-  useEffect(() => () => close.current?.(), []);
+  useEffect(() => {
+    const unsubscribe = store.subscribe((state, before) => {
+      if (state.openOverlayId !== before.openOverlayId && state.openOverlayId !== overlayId) close.current?.();
+    });
+    return () => {
+      unsubscribe();
+      close.current?.();
+      store.getState().closeOverlay(overlayId);
+    };
+  }, [store, overlayId]);
 
   // One listener per gallery: clicks (and Enter, which clicks a focused link) on any of its images.
   useDomListener(element, 'click', (event) => {
@@ -44,16 +57,20 @@ export function GalleryWidget({ element, options }: WidgetProps<GalleryOptions>)
     event.preventDefault();
     const open = (vendor: PhotoSwipeVendor) => {
       setOpen(true);
+      store.getState().openOverlay(overlayId);
       close.current = openLightbox({
         vendor,
         items,
         index,
         ...latest.current,
         reducedMotion: prefersReducedMotion(),
+        rtl: getComputedStyle(element).direction === 'rtl',
         onClosed: (item) => {
           close.current = null;
           setOpen(false);
-          (item?.link.isConnected ? item.link : link).focus();
+          store.getState().closeOverlay(overlayId);
+          // Closed because another overlay opened: the focus is that one's now.
+          if (store.getState().openOverlayId === null) (item?.link.isConnected ? item.link : link).focus();
         },
       });
     };

@@ -92,13 +92,29 @@ export interface LightboxRequest {
   readonly options: GalleryOptions;
   readonly settings: GallerySettings;
   readonly reducedMotion: boolean;
+  /** The gallery is right to left (`dir="rtl"`): swipe, arrow keys and arrow buttons are mirrored. */
+  readonly rtl: boolean;
   /** Called once it has closed, with the item shown last (its thumbnail gets the focus back). */
   readonly onClosed: (item: GalleryItem | undefined) => void;
 }
 
 /** Opens PhotoSwipe on one gallery's items; returns a function that closes it at once. */
-export function openLightbox({ vendor, items, index, options, settings, reducedMotion, onClosed }: LightboxRequest): () => void {
+export function openLightbox({
+  vendor,
+  items: documentOrder,
+  index,
+  options,
+  settings,
+  reducedMotion,
+  rtl,
+  onClosed,
+}: LightboxRequest): () => void {
   vendor.injectStyles();
+  // PhotoSwipe 5 has no right-to-left mode: its next slide always sits to the right. Right to left,
+  // it gets the items in reverse, so the next image in reading order sits to the LEFT: a swipe to the
+  // right, ArrowLeft and the left arrow button bring it, as the page's direction says (README, "Right to left").
+  const items = rtl ? [...documentOrder].reverse() : documentOrder;
+  const position = (slide: number) => (rtl ? items.length - slide : slide + 1);
   injectStyle('gallery', CAPTION_CSS);
   const pswp: PhotoSwipe = new vendor.PhotoSwipe({
     ...BUILT_IN_UI_OFF,
@@ -111,7 +127,7 @@ export function openLightbox({ vendor, items, index, options, settings, reducedM
       element: item.link,
       msrc: item.thumbnail?.currentSrc || item.thumbnail?.src || undefined,
     })),
-    index,
+    index: rtl ? items.length - 1 - index : index,
     loop: options.loop,
     // Zoom off: the image fits the screen and a click closes nothing; double tap does nothing either.
     ...(options.zoom
@@ -164,14 +180,16 @@ export function openLightbox({ vendor, items, index, options, settings, reducedM
 
     const bar = document.createElement('div');
     bar.className = 'pswp__top-bar pswp__hide-on-close';
+    if (rtl) bar.dir = 'rtl';
     const counter = document.createElement('div');
     counter.className = 'pswp__counter';
     const zoom = button('pswp__button--zoom', settings.gallery_zoom, 'zoom', () => pswp.toggleZoom());
     const close = button('pswp__button--close', settings.gallery_close, 'close', () => pswp.close());
     bar.append(counter, ...(options.zoom ? [zoom] : []), close);
 
+    // The left button shows the slide to the left: the previous image, or, right to left, the next one.
     const arrow = (step: -1 | 1) => {
-      const label = step < 0 ? settings.gallery_previous : settings.gallery_next;
+      const label = step < 0 !== rtl ? settings.gallery_previous : settings.gallery_next;
       const element = button(
         `pswp__button--arrow pswp__button--arrow--${step < 0 ? 'prev' : 'next'} pswp__hide-on-close`,
         label,
@@ -186,11 +204,12 @@ export function openLightbox({ vendor, items, index, options, settings, reducedM
     const caption = document.createElement('div');
     caption.className = 'cms-islands-gallery-caption pswp__hide-on-close';
     caption.setAttribute('aria-live', 'polite');
+    if (rtl) caption.dir = 'rtl';
     scrollWrap.append(previous, next, bar, caption);
 
     pswp.on('change', () => {
       const count = pswp.getNumItems();
-      counter.textContent = counterText(settings.gallery_counter, pswp.currIndex + 1, count);
+      counter.textContent = counterText(settings.gallery_counter, position(pswp.currIndex), count);
       caption.textContent = items[pswp.currIndex]?.title ?? '';
       if (!pswp.canLoop()) {
         previous.disabled = pswp.currIndex <= 0;

@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+import { parsePageSettings } from '../../../src/core/settings/page-settings';
+import { createIslandsStore } from '../../../src/core/store/store';
+import { FakeIntersectionObserver } from '../foundation/support/fake-intersection-observer';
+
+export { installFakeIntersectionObserver } from '../foundation/support/fake-intersection-observer';
+
+/** Reports the element as (not) intersecting to every observer watching it (one scroll, as the browser would). */
+export function reportVisible(element: Element, isIntersecting: boolean): void {
+  for (const observer of FakeIntersectionObserver.instances) observer.report(element, isIntersecting);
+}
+
+export const observerMargins = () => FakeIntersectionObserver.instances.map((observer) => observer.rootMargin);
+
+/** The setup context a widget gets: a store built from these raw settings. */
+export function storeFor(raw: Record<string, unknown> = {}) {
+  return createIslandsStore(parsePageSettings(raw), { widthPx: 1280, heightPx: 800, scrollYPx: 0 }, raw);
+}
+
+export function html(markup: string): HTMLElement {
+  document.body.innerHTML = markup;
+  return document.body.firstElementChild as HTMLElement;
+}
+
+/** jsdom cannot play media: play, pause and load do nothing (restored by vi.restoreAllMocks). */
+export function stubMediaPlayback(): void {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+}

@@ -1,0 +1,17 @@
+import { defineWidget } from '../../mount/types';
+import { setupMediaEmbed } from './embed';
+import { parseMediaEmbedOptions, type MediaEmbedOptions } from './options';
+
+/**
+ * Map, social and video embeds on demand (README): a facade the server prints, replaced by the real
+ * iframe or script only when the visitor asks. A plain `setup` (no React root needed), in its own
+ * file, cms-islands.widget-media-embed.js.
+ */
+export const mediaEmbedWidget = defineWidget<MediaEmbedOptions>({
+  description:
+    'Media embed: a facade (poster, title, play button) that loads the YouTube/Vimeo/map iframe or social script on click or when near.',
+  parseOptions: parseMediaEmbedOptions,
+  setup: setupMediaEmbed,
+});
+
+export const widgets = { 'media-embed': mediaEmbedWidget };

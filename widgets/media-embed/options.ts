@@ -1,0 +1,34 @@
+import { coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
+import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { optionsParser } from '../../mount/options';
+
+export const EMBED_PROVIDERS = ['auto', 'youtube', 'vimeo', 'map', 'twitter', 'instagram'] as const;
+export type EmbedProvider = (typeof EMBED_PROVIDERS)[number];
+export const EMBED_LOAD_MODES = ['click', 'near'] as const;
+export type EmbedLoadMode = (typeof EMBED_LOAD_MODES)[number];
+
+/** Options of `data-island="media-embed"`, from its data attributes (widgets/media-embed/README.md). */
+export interface MediaEmbedOptions {
+  /** `data-provider`: what the embed is; `auto` tells YouTube, Vimeo, X/Twitter and Instagram by the address. */
+  provider: EmbedProvider;
+  /** `data-src`: the address to embed; default: the facade link's href. */
+  src: string;
+  /** `data-load`: `click` (default) loads on the visitor's click only; `near` when it comes near the viewport. */
+  load: EmbedLoadMode;
+  /** `data-title`: the iframe's title and the button's name; default: the facade's text. */
+  title: string;
+  /** `data-width` / `data-height`: the iframe's width and height attributes (its ratio). Ours: 560 × 315 (16:9). */
+  width: number;
+  height: number;
+}
+
+export const MEDIA_EMBED_OPTIONS_SCHEMA: Schema<MediaEmbedOptions> = {
+  provider: field(coerceOneOf(EMBED_PROVIDERS), 'auto'),
+  src: field(coerceString, ''),
+  load: field(coerceOneOf(EMBED_LOAD_MODES), 'click'),
+  title: field(coerceString, ''),
+  width: field(coerceNumber, 560, atLeast(1)),
+  height: field(coerceNumber, 315, atLeast(1)),
+};
+
+export const parseMediaEmbedOptions = optionsParser('media-embed', MEDIA_EMBED_OPTIONS_SCHEMA);

@@ -1,0 +1,22 @@
+import { coerceString } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+
+/**
+ * The visitor-facing strings of media embeds, replaceable from the page-settings global
+ * (widgets/media-embed/README.md, "Settings keys"). `{title}` is the embed's title, `{host}` the
+ * third party it loads from.
+ */
+export interface MediaEmbedSettings {
+  media_embed_play: string;
+  media_embed_map: string;
+  media_embed_social: string;
+}
+
+export const MEDIA_EMBED_SETTINGS_SCHEMA: Schema<MediaEmbedSettings> = {
+  media_embed_play: field(coerceString, 'Play video: {title} (loads from {host})'),
+  media_embed_map: field(coerceString, 'Show map: {title} (loads from {host})'),
+  media_embed_social: field(coerceString, 'Show post: {title} (loads from {host})'),
+};
+
+export const fillTemplate = (template: string, values: { title: string; host: string }) =>
+  template.replace(/\{title\}/g, values.title).replace(/\{host\}/g, values.host);

@@ -1,0 +1,15 @@
+import { defineWidget } from '../../mount/types';
+import { parseVideoBackgroundOptions, type VideoBackgroundOptions } from './options';
+import { setupVideoBackground } from './video-background';
+
+/**
+ * Video backgrounds (README): YouTube, Vimeo or a self-hosted video behind a row. A plain `setup`
+ * (no React root needed), in its own file, cms-islands.widget-video-background.js.
+ */
+export const videoBackgroundWidget = defineWidget<VideoBackgroundOptions>({
+  description: 'Video background: a muted, looped YouTube, Vimeo or self-hosted video covering a row at 16:9, paused off-screen.',
+  parseOptions: parseVideoBackgroundOptions,
+  setup: setupVideoBackground,
+});
+
+export const widgets = { 'video-background': videoBackgroundWidget };

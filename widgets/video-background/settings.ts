@@ -1,0 +1,12 @@
+import { coerceString } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+
+/** The one string of video backgrounds (widgets/video-background/README.md, "Settings keys"). */
+export interface VideoBackgroundSettings {
+  /** The player iframe's title (the layer is hidden from assistive technology; the title is for audits). */
+  video_background_label: string;
+}
+
+export const VIDEO_BACKGROUND_SETTINGS_SCHEMA: Schema<VideoBackgroundSettings> = {
+  video_background_label: field(coerceString, 'Background video'),
+};

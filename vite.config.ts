@@ -99,6 +99,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A limit for a hung test, not a slow one: on two busy shared cores a synchronous fuzz
+          // property of about a second took ten, and failed vitest's default 5 s.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { axeViolations, demoUrl, layoutShiftTotal, openPage, type OpenedPage } from './harness';
 
 /**
@@ -46,6 +46,17 @@ async function until(page: Page, condition: () => boolean): Promise<void> {
     await page.clock.runFor(16);
   }
   throw new Error(`never true: ${condition.toString()}`);
+}
+
+/**
+ * Scrolls a popup opener into view and waits for its widget (strategy 'visible': it mounts once seen,
+ * its file may still be on its way), so the click is the widget's and not a plain link's that leaves
+ * the page. The page's clock must be running.
+ */
+async function mountedOpener(opener: Locator): Promise<Locator> {
+  await opener.scrollIntoViewIfNeeded();
+  await expect.poll(() => opener.getAttribute('data-island-mounted')).toBe('popup');
+  return opener;
 }
 
 const promoOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog[data-island="promo-popup"]')!.open);
@@ -196,7 +207,7 @@ describe('content and lightbox popups', () => {
   ])('%s: says "%s" inside the popup, as text', async (name, message) => {
     const page = await openWithClock({}, { promoShown: true });
     await page.clock.resume();
-    await page.getByRole(name === 'Missing content' ? 'button' : 'link', { name, exact: true }).click();
+    await (await mountedOpener(page.getByRole(name === 'Missing content' ? 'button' : 'link', { name, exact: true }))).click();
     await step(page, 50);
     await page.waitForFunction((text) => document.querySelector('dialog.cms-popup[open]')?.textContent?.includes(text), message);
     expect(await openPopup(page).getByRole('alert').textContent()).toBe(message);
@@ -207,7 +218,7 @@ describe('content and lightbox popups', () => {
   it('lightbox image and video fit a 375 px screen; one overlay at a time', async () => {
     const page = await openWithClock({ viewport: { width: 375, height: 740 } }, { promoShown: true });
     await page.clock.resume();
-    await page.getByRole('link', { name: 'Celadon vase (opens a larger picture)' }).click();
+    await (await mountedOpener(page.getByRole('link', { name: 'Celadon vase (opens a larger picture)' }))).click();
     await step(page, 50);
     // The image loaded: decode() settles on the image's own load, not on a timer or a frame of the page
     // (its installed clock holds those), however long a busy machine takes; it rejects if it failed.
@@ -221,7 +232,7 @@ describe('content and lightbox popups', () => {
     expect(await openPopup(page).locator('figcaption').textContent()).toBe('Celadon vase, 28 cm');
     await page.keyboard.press('Escape');
     await step(page, 50);
-    await page.getByRole('link', { name: 'Watch: making the mug' }).click();
+    await (await mountedOpener(page.getByRole('link', { name: 'Watch: making the mug' }))).click();
     await step(page, 50);
     const frame = (await openPopup(page).locator('iframe').boundingBox())!;
     expect(frame.x).toBeGreaterThanOrEqual(0);

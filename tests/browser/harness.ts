@@ -199,20 +199,14 @@ export async function axeViolations(page: Page, selector = 'body'): Promise<AxeV
   }, selector);
 }
 
-/**
- * Layout-shift entries observed since the document was parsed (buffered), summed. A busy browser may
- * paint a page it has only half parsed, and what arrives next moves what it painted (a right-aligned
- * group gaining an item, centred text growing): that is the server markup arriving, not something a
- * script did, and it happens only on a loaded machine. Every script of ours runs after that point.
- */
+/** Layout-shift entries observed since the page started (buffered), summed. */
 export async function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (entry.startTime >= parsedAt) total += (entry as unknown as { value: number }).value;
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 100);
       }),

@@ -75,21 +75,14 @@ async function openShop(options: BrowserContextOptions, rewrite?: (html: string)
   return { ...opened, run, flowing };
 }
 
-/**
- * Layout shifts (the CLS definition: those right after input excluded) since the document was parsed.
- * Before that, a busy browser may paint the page half parsed and the rest of the markup moves what it
- * painted (the header's tool buttons are right-aligned: the cart arriving moves the search button);
- * that is the server's markup arriving, not the bundle, whose every change comes after (see
- * layoutShiftTotal in harness.ts).
- */
+/** Layout shifts (the CLS definition: those right after input excluded) since the page started. */
 async function unexpectedShift(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
     const observer = new PerformanceObserver(() => {});
     observer.observe({ type: 'layout-shift', buffered: true });
-    const entries = observer.takeRecords() as unknown as Array<{ value: number; hadRecentInput: boolean; startTime: number }>;
+    const entries = observer.takeRecords() as unknown as Array<{ value: number; hadRecentInput: boolean }>;
     observer.disconnect();
-    return entries.filter((entry) => !entry.hadRecentInput && entry.startTime >= parsedAt).reduce((sum, entry) => sum + entry.value, 0);
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
   });
 }
 

@@ -74,6 +74,8 @@ const daysLeft = (expires: number) => (expires - Date.now() / 1000) / DAY_S;
 describe('cookie notice', () => {
   it('appears 2500 ms after load over the page (no layout shift), never takes focus, and is remembered 60 days once accepted', async () => {
     const page = await openWithClock({}, { promoShown: true });
+    // Its file may arrive after the promo popup's: the 2500 ms count from its mount.
+    await until(page, () => document.querySelector('[data-island="cookie-notice"][data-island-mounted]') !== null);
     await page.locator('[data-promo-popup-open]').focus();
     await step(page, NOTICE_DELAY_MS - 200);
     expect(await noticeShown(page)).toBe(false);

@@ -99,6 +99,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A limit for a hung test, not a slow one: on two busy shared cores a synchronous fuzz
+          // property of about a second took ten, and failed vitest's default 5 s.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -113,10 +116,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 2,
-          // One retry for a browser test that failed: on two shared cores a few tests (a sub-pixel
-          // layout shift, an embed frame not attached yet, a PhotoSwipe drag) fail about once in a
-          // full run. The closing note lists them; a test that fails twice still fails the run.
-          retry: 1,
+          // No retry: a test that fails once fails the run. Waits that poll from the test's side
+          // (expect.poll) get the time a busy machine needs; they end as soon as the page is there.
+          expect: { poll: { timeout: 10_000 } },
+          // Tests in a concurrent suite (demo-pages.test.ts) at once: tabs of the one browser.
+          maxConcurrency: 3,
           // After the unit tests: the browser tests build the bundle and drive Chromium.
           sequence: { groupOrder: 1 },
         },

@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { demoUrl, openPage, waitForIslands, type OpenedPage } from './harness';
+import { demoUrl, newPage, waitForIslands, type OpenedPage } from './harness';
 
 /** One animation frame of Playwright's fake clock (it runs requestAnimationFrame every 16 ms). */
 export const FRAME_MS = 16;
@@ -18,7 +18,7 @@ export async function openOnClock(
   options: BrowserContextOptions = {},
   prepare: (page: Page) => Promise<void> = async () => undefined,
 ): Promise<OpenedPage> {
-  const opened = await openPage('/', options);
+  const opened = await newPage(options);
   await opened.page.clock.install();
   await prepare(opened.page);
   await opened.page.goto(demoUrl(path));

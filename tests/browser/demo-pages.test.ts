@@ -10,7 +10,9 @@ import { axeViolations, demoUrl, newPage, openPage } from './harness';
 const pages = ['index', ...listPages().map((page) => page.slug)];
 const pathOf = (slug: string) => (slug === 'index' ? '/' : `/${slug}.html`);
 
-describe.each(pages)('demo page %s', (slug) => {
+// Pages are checked side by side, each in a context of its own (up to the project's maxConcurrency
+// at once): most of a check is waiting for the browser, and one browser serves several tabs.
+describe.concurrent.each(pages)('demo page %s', (slug) => {
   it('before the bundle runs, the server markup alone has no axe-core violations', async () => {
     const opened = await newPage();
     try {

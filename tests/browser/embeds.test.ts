@@ -44,8 +44,13 @@ async function addQuietEmbed(page: Page): Promise<Frame> {
     iframe.style.position = 'absolute';
     iframe.style.visibility = 'hidden';
   }, QUIET_SECRET);
-  await page.waitForSelector(`${QUIET_EMBED}[data-island-mounted="embeds"]`, { state: 'attached' });
-  return page.frame({ name: 'quiet-embed' })!;
+  const iframe = await page.waitForSelector(`${QUIET_EMBED}[data-island-mounted="embeds"]`, { state: 'attached' });
+  // Asked of the element, not of page.frames(): Playwright learns of a new frame by an event that may
+  // come after the island mounted. Then its srcdoc document, so nothing posts from about:blank.
+  const frame = await iframe.contentFrame();
+  if (!frame) throw new Error('the quiet embed has no frame');
+  await frame.locator('p').waitFor({ state: 'attached' });
+  return frame;
 }
 
 const quietState = (page: Page) =>

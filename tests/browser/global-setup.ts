@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where test files connect to the one shared headless Chromium. */
     browserWsEndpoint: string;
+    /** The build of this run (read only): the benchmark's quick run serves it too, rather than building again. */
+    distDir: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const browser: BrowserServer = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
   project.provide('baseUrl', demo.url);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
+  project.provide('distDir', distDir);
   return async () => {
     await browser.close();
     await demo.close();

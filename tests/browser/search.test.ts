@@ -54,6 +54,16 @@ async function openSearch(viewport: { width: number; height: number }, query = '
 /** axe waits on the page's own timers: the clock runs again for it (the tests after it need no pause). */
 async function axeOnRunningClock(page: Page) {
   await page.clock.resume();
+  // The overlay fades in (the demo theme's 0.2 s animation, real time): axe must see it opaque, or
+  // its text counts as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return axeViolations(page);
 }
 

@@ -3,10 +3,9 @@ import type { WidgetProps } from '../../mount/types';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useSettings } from '../../src/core/store/react';
 import { coerceFlatTexts, type FlatTexts } from '../../src/core/settings/coerce';
-import { parseServerHtml } from '../../src/core/trusted-types';
 import { reportError } from '../../src/core/log';
 import { JSON_OPTIONS_SELECTOR } from '../../mount/options';
-import { fetchAccountPage, inert, pageLink, querySocialFeed, socialFeedAction } from './api';
+import { answerNodes, fetchAccountPage, pageLink, querySocialFeed, socialFeedAction } from './api';
 import { LOADING_CLASS, SOCIAL_FEED_MARKUP, type SocialFeedOptions } from './options';
 
 type Phase = 'waiting' | 'loading' | 'done';
@@ -62,7 +61,7 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
       try {
         const body = await fetchAccountPage(url, signal);
         const html = await querySocialFeed(ajaxUrl, action, body, atts, signal);
-        if (!signal.aborted && flagged.isConnected) flagged.replaceWith(inert(parseServerHtml(html)));
+        if (!signal.aborted && flagged.isConnected) flagged.replaceWith(answerNodes(html));
       } catch (error) {
         if (!signal.aborted)
           reportError(`social-feed: the public page of an account could not be used (${url}): ${failureText(error)}`, flagged, error);
@@ -73,7 +72,7 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
       try {
         const html = await querySocialFeed(ajaxUrl, action, '', options.atts, signal);
         if (signal.aborted) return;
-        const fragment = inert(parseServerHtml(html));
+        const fragment = answerNodes(html);
         // The options child stays (a remount reads it again); everything else is the answer's.
         const optionsChild = element.querySelector(JSON_OPTIONS_SELECTOR);
         const flagged = Array.from(fragment.querySelectorAll(`[${SOCIAL_FEED_MARKUP.page}]`));

@@ -1,4 +1,5 @@
 import { describeCallFailure, http } from '../../src/core/http/ajax';
+import { parseServerHtml } from '../../src/core/trusted-types';
 import type { FlatTexts } from '../../src/core/settings/coerce';
 
 /** The social feed's ajax action (README, "Calls"). */
@@ -93,5 +94,16 @@ export function inert(fragment: DocumentFragment): DocumentFragment {
         element.removeAttribute(name);
     }
   }
+  return fragment;
+}
+
+/**
+ * An answer's HTML as inert nodes to show. HTML that parses to nothing visible (`"<A"`, a lone
+ * comment, whitespace) is no answer: showing it would replace the server's markup with nothing.
+ */
+export function answerNodes(html: string): DocumentFragment {
+  const fragment = inert(parseServerHtml(html));
+  if (fragment.childElementCount === 0 && (fragment.textContent ?? '').trim() === '')
+    throw new SocialFeedError("The answer's HTML has nothing to show.", html);
   return fragment;
 }

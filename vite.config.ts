@@ -8,7 +8,6 @@ import { WIDGET_MANIFEST } from './widgets/index';
 import { ownFileFamilies } from './mount/manifest';
 import { MAIN_BUNDLE_FILE, bundleFileName, type BundleFileKind } from './src/core/files/file-names';
 import { SHARED_MODULES_GLOBAL, SHARED_MODULE_MEMBERS } from './src/app/shared-module-names';
-import SlowestFirstSequencer from './tests/support/slowest-first-sequencer';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -92,8 +91,6 @@ export default defineConfig({
   define: { __ISLANDS_VERSION__: JSON.stringify(packageVersion) },
   test: {
     reporters: ['default', './tests/support/closing-line-reporter.ts'],
-    // Known slow files first, so none runs alone at the end (tests/support/slowest-first-sequencer.ts).
-    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         extends: true,

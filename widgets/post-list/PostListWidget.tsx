@@ -45,7 +45,9 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
   const paged = useRef(options.paged);
   // In infinite mode a failed call waits for a click: a server that keeps failing is not asked in a loop.
   const [autoPaused, setAutoPaused] = useState(false);
-  const [live, setLive] = useState<HTMLElement | null>(null);
+  // A ref, not state: a load started before the re-render that state would need (infinite scroll
+  // near at mount) must still find the region when its answer lands.
+  const liveRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     injectStyle('post-list', styleCss);
@@ -60,15 +62,15 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
     region.setAttribute('role', 'status');
     region.setAttribute('aria-live', 'polite');
     element.append(region);
-    setLive(region);
-    return () => region.remove();
+    liveRef.current = region;
+    return () => {
+      region.remove();
+      liveRef.current = null;
+    };
   }, [element]);
-  const announce = useCallback(
-    (text: string) => {
-      if (live) live.textContent = text;
-    },
-    [live],
-  );
+  const announce = useCallback((text: string) => {
+    if (liveRef.current) liveRef.current.textContent = text;
+  }, []);
 
   // Filters: apply to every item (also those added later) whenever the filter changes.
   const filterChanged = useRef(false);

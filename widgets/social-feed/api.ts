@@ -82,7 +82,7 @@ export async function fetchAccountPage(url: string, signal: AbortSignal): Promis
  * event handler, no `javascript:` link. The feed's HTML is built from another site's page; none of
  * these could run under the strict CSP anyway, and removing them spares the page a violation report.
  */
-export function inert(fragment: DocumentFragment): DocumentFragment {
+function inert(fragment: DocumentFragment): DocumentFragment {
   for (const script of fragment.querySelectorAll('script')) script.remove();
   for (const element of fragment.querySelectorAll('*')) {
     for (const { name, value } of Array.from(element.attributes)) {

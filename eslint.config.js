@@ -31,6 +31,41 @@ export default tseslint.config(
     },
   },
   {
+    // README, "HTML answers": the bundle turns a string into HTML in ONE place, the sanitizer
+    // (src/core/html/). Every other HTML sink and parser is refused here, in the bundle's own code.
+    files: ['src/**', 'mount/**', 'widgets/**'],
+    ignores: ['src/core/html/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['innerHTML', 'outerHTML'].map((name) => ({
+          selector: `AssignmentExpression > MemberExpression.left[property.name='${name}']`,
+          message: `No ${name}: HTML from anywhere goes through loadHtmlSanitizer() (src/core/html/html-answer.ts).`,
+        })),
+        ...[
+          'insertAdjacentHTML',
+          'createContextualFragment',
+          'parseFromString',
+          'write',
+          'writeln',
+          'setHTMLUnsafe',
+          'parseHTMLUnsafe',
+        ].map((name) => ({
+          selector: `CallExpression > MemberExpression.callee[property.name='${name}']`,
+          message: `No ${name}(): HTML from anywhere goes through loadHtmlSanitizer() (src/core/html/html-answer.ts).`,
+        })),
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: HTML from anywhere goes through loadHtmlSanitizer() (src/core/html/html-answer.ts).',
+        },
+        {
+          selector: "NewExpression[callee.name='DOMParser']",
+          message: 'No DOMParser: HTML from anywhere goes through loadHtmlSanitizer() (src/core/html/html-answer.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Tests, tools and the demo server talk to the console and build fixtures freely.
     files: ['tests/**', 'scripts/**', 'demo-pages/**', 'vite.config.ts'],
     rules: { 'no-console': 'off' },

@@ -17,7 +17,9 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'contact-form', widgets: [{ name: 'contact-form', selector: 'div.wpcf7 form.wpcf7-form' }], strategy: 'idle', file: 'own' },
     // Load: only listeners; the reply links sit far above the form at the page's end.
     { family: 'comment-reply', widgets: [{ name: 'comment-reply', selector: '#respond, .comment-respond' }], strategy: 'load' },
-    { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle' },
+    // Idle, its own small file: only posts that embed another post have one; the iframe shows at its
+    // printed height until the file has come and asked it for its own (widgets/embeds/README.md).
+    { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle', file: 'own' },
     // Idle and its own file (it brings ky): until it arrives the opener links to the results page.
     { family: 'search', widgets: ['search'], strategy: 'idle', file: 'own' },
     // Header menus are above the fold on every page: in the main bundle (their dropdown call fetches ky on demand).
@@ -68,5 +70,7 @@ export const WIDGET_MANIFEST = defineManifest({
     http: 'widgets/vendors/http.ts',
     photoswipe: 'widgets/vendors/photoswipe.ts',
     masonry: 'widgets/vendors/masonry.ts',
+    // The core's one HTML sanitizer (DOMPurify), fetched with the first HTML answer (README, "HTML answers").
+    sanitizer: 'src/core/html/sanitizer-vendor.ts',
   },
 });

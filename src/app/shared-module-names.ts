@@ -1,7 +1,7 @@
 /**
  * On-demand family files use the main bundle's copy of these modules instead of carrying their own:
  * one React per page, one store context every root shares, one Trusted Types policy (a policy name
- * can be created once), one file loader. The build maps each import to the global's member
+ * can be created once), one file loader, one way into the sanitizer. The build maps each import to the global's member
  * (vite.config.ts); the main bundle fills the global (shared-modules.ts).
  */
 export const SHARED_MODULES_GLOBAL = '__cmsIslandsShared';
@@ -14,6 +14,7 @@ export const SHARED_MODULE_MEMBERS = {
   'src/core/store/react.ts': 'storeReact',
   'src/core/trusted-types.ts': 'trustedTypes',
   'src/core/files/load-file.ts': 'loadFile',
+  'src/core/html/html-answer.ts': 'htmlAnswer',
 } as const;
 
 export type SharedModuleMember = (typeof SHARED_MODULE_MEMBERS)[keyof typeof SHARED_MODULE_MEMBERS];

@@ -4,10 +4,19 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as storeReact from '../core/store/react';
 import * as trustedTypes from '../core/trusted-types';
 import * as loadFile from '../core/files/load-file';
+import * as htmlAnswer from '../core/html/html-answer';
 import { SHARED_MODULES_GLOBAL, type SharedModuleMember } from './shared-module-names';
 
 /** Fills the global that on-demand family files read their shared modules from (shared-module-names.ts). */
 export function exposeSharedModules(): void {
-  const shared: Record<SharedModuleMember, unknown> = { react: React, reactDom: ReactDOM, jsxRuntime, storeReact, trustedTypes, loadFile };
+  const shared: Record<SharedModuleMember, unknown> = {
+    react: React,
+    reactDom: ReactDOM,
+    jsxRuntime,
+    storeReact,
+    trustedTypes,
+    loadFile,
+    htmlAnswer,
+  };
   (globalThis as Record<string, unknown>)[SHARED_MODULES_GLOBAL] = shared;
 }

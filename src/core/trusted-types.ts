@@ -3,8 +3,8 @@ import { bundleBaseUrl } from './files/script-base';
 /**
  * The one place in our code that turns a string into a script URL or into HTML: a Trusted Types
  * policy named `cms-islands` (README, "Content-Security-Policy"). Where the browser has no Trusted
- * Types the strings pass as they are. Only our on-demand files may become script URLs; HTML comes
- * from our own server's answers that are HTML by contract (dropdowns, load-more items, popups).
+ * Types the strings pass as they are. Only our on-demand files may become script URLs; HTML is only
+ * ever the sanitizer's input (README, "HTML answers"), which gives back clean nodes.
  */
 export const TRUSTED_TYPES_POLICY_NAME = 'cms-islands';
 
@@ -66,12 +66,10 @@ export function trustedScriptUrl(url: string): string {
 }
 
 /**
- * Parses HTML our server sent as HTML into nodes, without running scripts in it. The nodes are then
- * inserted by the caller; the runtime mounts any widget inside them by itself.
+ * The policy's HTML side, for the sanitizer only (src/core/html/html-answer.ts): it hands the raw
+ * answer to DOMParser as TrustedHTML and returns clean nodes; nothing else in the bundle turns a
+ * string into HTML. Null where the browser has no Trusted Types.
  */
-export function parseServerHtml(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  // The policy's TrustedHTML is what `innerHTML` takes under `require-trusted-types-for 'script'`.
-  template.innerHTML = trustedPolicy()?.createHTML(html) ?? html;
-  return template.content;
+export function trustedHtmlPolicy(): TrustedPolicy | null {
+  return trustedPolicy();
 }

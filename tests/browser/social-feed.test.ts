@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, demoUrl, layoutShiftTotal, newPage, settle, waitForIslands, type OpenedPage } from './harness';
+import {
+  axeViolations,
+  demoUrl,
+  layoutShiftTotal,
+  newPage,
+  servePagesWithoutCsp,
+  settle,
+  waitForIslands,
+  type OpenedPage,
+} from './harness';
 
 /**
  * Social feeds on their demo page (demo-pages/pages/social-feed.html) against the demo backend
@@ -91,7 +100,7 @@ describe('social feed', () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers go through the policy: scripts and javascript: links never run and raise no CSP violation', async () => {
+  it('answers go through the sanitizer: scripts and javascript: links never run and raise no CSP violation', async () => {
     const { page, problems, cspViolations } = await openWithAnswer(
       '<div class="demo-social-account"><script>window.__feedRan = "script"</script>' +
         '<ul class="demo-social-grid" aria-label="Photos"><li><a href="javascript:window.__feedRan = &quot;link&quot;">' +
@@ -105,20 +114,28 @@ describe('social feed', () => {
     expect(problems).toEqual([]);
   });
 
-  it('inline event handlers in an answer never run and are gone before the nodes are inserted: no CSP report', async () => {
-    const { page, problems, cspViolations } = await openWithAnswer(
+  it('inline event handlers in an answer never run and are gone before the nodes are inserted, with and without CSP', async () => {
+    const answer =
       '<div class="demo-social-account"><ul class="demo-social-grid" aria-label="Photos">' +
-        '<li><img src="/assets/media/lake.svg" width="300" height="300" alt="A lake" onload="window.__feedRan = &quot;onload&quot;"></li>' +
-        '<li><img src="/missing.png" alt="" onerror="window.__feedRan = &quot;onerror&quot;"></li></ul></div>',
-    );
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-    expect(await ran(page)).toBeUndefined();
-    expect(await page.locator(`${FIRST} [onload], ${FIRST} [onerror]`).count()).toBe(0);
-    await settle(page);
-    // The handlers are gone before the nodes are inserted, so nothing is left for the CSP to refuse when
-    // the images load or fail (README, "Calls"): no report at all.
-    expect(cspViolations).toEqual([]);
-    expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
+      '<li><img src="/assets/media/lake.svg" width="300" height="300" alt="A lake" onload="window.__feedRan = &quot;onload&quot;"></li>' +
+      '<li><img src="/missing.png" alt="" onerror="window.__feedRan = &quot;onerror&quot;"></li></ul></div>';
+    for (const withCsp of [true, false]) {
+      // Hostile on purpose: Chromium 156 reports the handlers as the sanitizer parses them (the
+      // harness's one allowance, README "Tests"); any other violation still fails.
+      opened = await newPage({ hostileHtml: true });
+      const { page, problems } = opened;
+      if (!withCsp) await servePagesWithoutCsp(page);
+      await page.route('**/wp-admin/admin-ajax.php', (route) => route.fulfill({ json: { html: answer } }));
+      await page.goto(demoUrl('/social-feed.html'));
+      await waitForIslands(page);
+      await expect.poll(() => page.locator(`${FIRST} img[alt="A lake"]`).count()).toBe(1);
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await settle(page);
+      expect(await ran(page)).toBeUndefined();
+      expect(await page.locator(`${FIRST} [onload], ${FIRST} [onerror]`).count()).toBe(0);
+      expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
+      await opened.close();
+    }
   });
 
   it('a failing action is only logged: one console error per feed, the server markup stays, axe clean', async () => {

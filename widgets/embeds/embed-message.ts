@@ -1,3 +1,4 @@
+import { safeUrl } from '../../src/core/dom/safe-url';
 import { coerceNumber } from '../../src/core/settings/coerce';
 
 /** README and §9: the embed height is clamped between 200 and 1000. */
@@ -6,7 +7,6 @@ export const EMBED_MAX_HEIGHT_PX = 1000;
 
 /** README: a secret must be alphanumeric (and, here, not empty). */
 const ALPHANUMERIC = /^[a-z0-9]+$/i;
-const WEB_PROTOCOL = /^https?:$/;
 
 /** What a WordPress embedded page posts to its host: `{ message, value, secret }`. */
 export interface EmbedMessage {
@@ -37,11 +37,7 @@ export function embedHeightPx(value: unknown): number {
  */
 export function allowedLinkTarget(value: unknown, iframeSrc: string): string | null {
   if (typeof value !== 'string') return null;
-  try {
-    const source = new URL(iframeSrc);
-    const target = new URL(value, source);
-    return WEB_PROTOCOL.test(target.protocol) && target.host === source.host ? target.href : null;
-  } catch {
-    return null;
-  }
+  const source = safeUrl(iframeSrc, iframeSrc);
+  const target = source === null ? null : safeUrl(value, source);
+  return target !== null && new URL(target).host === new URL(source!).host ? target : null;
 }

@@ -1,3 +1,6 @@
+import { safeUrl } from '../../src/core/dom/safe-url';
+import { warn } from '../../src/core/log';
+
 /**
  * Lazy images and iframes (widgets/lazy-media/README.md). One IntersectionObserver per margin for the
  * whole page, shared by every lazy-media container: no listener and no React root per image, and no
@@ -36,8 +39,14 @@ export function loadNow(element: LazyElement): void {
   for (const name of ['sizes', 'srcset', 'src'] as const) {
     const value = element.getAttribute(`data-${name}`);
     if (value === null) continue;
-    element.setAttribute(name, value);
     element.removeAttribute(`data-${name}`);
+    // The one URL check (README, "Markup"): `data-src="javascript:…"` on an iframe would run.
+    if (name === 'src' && safeUrl(value) === null) {
+      warn(`lazy-media: data-src "${value}" is not an http(s) address; it is not loaded`, element);
+      setState(element, 'error');
+      continue;
+    }
+    element.setAttribute(name, value);
   }
   // An image already complete (cached, or no new address) fires no load event.
   if (element instanceof HTMLImageElement && element.complete && element.naturalWidth) setState(element, 'loaded');

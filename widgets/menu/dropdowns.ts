@@ -1,6 +1,6 @@
 import { loadVendor } from '../../src/core/files/load-file';
 import { reportError, warn } from '../../src/core/log';
-import { parseServerHtml } from '../../src/core/trusted-types';
+import { loadHtmlSanitizer, type HtmlToNodes } from '../../src/core/html/html-answer';
 import type { HttpVendor } from '../vendors/http';
 
 /**
@@ -8,7 +8,7 @@ import type { HttpVendor } from '../vendors/http';
  * placeholder `<div data-dropdown-placeholder="{id}">`; ONE call per page,
  * `POST ajaxurl action={prefix}_load_html_dropdowns ids[]=…`, fetches them all. The answer is
  * `{ status, data: { id: html }, message }`: with status `success` each placeholder is replaced by its
- * HTML (the runtime mounts the widgets inside by itself); any other status logs the message; a
+ * HTML, cleaned by the one sanitizer (the runtime mounts the widgets inside by itself); any other status logs the message; a
  * failed call is only logged. The menu works the same either way.
  */
 export const DROPDOWN_PLACEHOLDER_ATTRIBUTE = 'data-dropdown-placeholder';
@@ -54,7 +54,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Applies an answer of any shape: returns how many placeholders were replaced. Never throws: what
  * cannot be used is logged, and those placeholders stay as the server printed them.
  */
-export function applyDropdownAnswer(answer: unknown, placeholders: ReadonlyMap<string, readonly HTMLElement[]>): number {
+export function applyDropdownAnswer(
+  answer: unknown,
+  placeholders: ReadonlyMap<string, readonly HTMLElement[]>,
+  toNodes: HtmlToNodes,
+): number {
   if (!isRecord(answer)) {
     reportError('dropdowns: the server answer could not be read', answer);
     return 0;
@@ -80,7 +84,7 @@ export function applyDropdownAnswer(answer: unknown, placeholders: ReadonlyMap<s
     for (const placeholder of elements) {
       if (!placeholder.isConnected) continue;
       try {
-        placeholder.replaceWith(parseServerHtml(html));
+        placeholder.replaceWith(toNodes(html));
         replaced += 1;
       } catch (error) {
         reportError(`dropdowns: the HTML of dropdown ${id} could not be inserted`, error);
@@ -103,9 +107,10 @@ export function loadDropdowns(endpoint: string, actionPrefix: string, root: Pare
   for (const id of placeholders.keys()) body.append('ids[]', id);
   const all = [...placeholders.values()].flat();
   for (const placeholder of all) placeholder.setAttribute('aria-busy', 'true');
-  pending = fetcher(endpoint, body)
+  // The sanitizer's file comes while the server answers (README, "HTML answers").
+  pending = Promise.all([fetcher(endpoint, body), loadHtmlSanitizer()])
     .then(
-      (answer) => void applyDropdownAnswer(answer, placeholders),
+      ([answer, toNodes]) => void applyDropdownAnswer(answer, placeholders, toNodes),
       (error: unknown) => reportError(`dropdowns: the call failed: ${error instanceof Error ? error.message : 'no answer'}`, error),
     )
     .finally(() => {

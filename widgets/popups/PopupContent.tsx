@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { http, describeCallFailure } from '../../src/core/http/ajax';
 import { reportError } from '../../src/core/log';
-import { parseServerHtml } from '../../src/core/trusted-types';
+import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { takeInlineTarget } from './inline-targets';
 import type { PopupSource } from './popup-source';
 import type { PopupTexts } from './settings';
@@ -114,23 +114,25 @@ function AjaxContent({ source, texts, opener, selector }: PopupContentProps & { 
       return;
     }
     const controller = new AbortController();
-    http
-      .get(source.target, { signal: controller.signal, headers: { accept: 'text/html' } })
-      .text()
-      .then(
-        (html) => {
-          const picked = pickContent(parseServerHtml(html), selector);
-          if (!picked || isEmpty(picked)) {
-            reportError(`popup: the answer from ${source.target} holds nothing to show`, opener);
-            setState({ kind: 'failed' });
-          } else setState({ kind: 'ready', nodes: picked });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          reportError(`popup: ${source.target} could not be loaded: ${describeCallFailure(error)}`, opener, error);
+    // The sanitizer's file comes while the server answers (README, "HTML answers").
+    Promise.all([
+      http.get(source.target, { signal: controller.signal, headers: { accept: 'text/html' } }).text(),
+      loadHtmlSanitizer(),
+    ]).then(
+      ([html, toNodes]) => {
+        if (controller.signal.aborted) return;
+        const picked = pickContent(toNodes(html), selector);
+        if (!picked || isEmpty(picked)) {
+          reportError(`popup: the answer from ${source.target} holds nothing to show`, opener);
           setState({ kind: 'failed' });
-        },
-      );
+        } else setState({ kind: 'ready', nodes: picked });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportError(`popup: ${source.target} could not be loaded: ${describeCallFailure(error)}`, opener, error);
+        setState({ kind: 'failed' });
+      },
+    );
     return () => controller.abort();
   }, [source.target, selector, opener]);
   // The server's nodes go in as nodes; the runtime mounts any widget inside them by itself.

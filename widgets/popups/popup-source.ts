@@ -1,3 +1,4 @@
+import { safeUrl } from '../../src/core/dom/safe-url';
 import type { PopupKind, PopupOptions } from './options';
 
 export type ResolvedKind = Exclude<PopupKind, 'auto'>;
@@ -40,14 +41,9 @@ function safeDecode(text: string): string {
  * only our own site's answers are accepted there.
  */
 function usableUrl(source: string, base: string, kind: ResolvedKind): string {
-  if (!source) return '';
-  let url: URL;
-  try {
-    url = new URL(source, base);
-  } catch {
-    return '';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
+  const address = safeUrl(source, base);
+  if (address === null) return '';
+  const url = new URL(address);
   if (kind === 'ajax' && url.origin !== new URL(base).origin) return '';
   return kind === 'iframe' ? embedAddress(url) : url.href;
 }

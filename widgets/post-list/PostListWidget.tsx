@@ -4,7 +4,7 @@ import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useSettings } from '../../src/core/store/react';
 import { injectStyle } from '../../src/core/styles/inject-style';
-import { parseServerHtml } from '../../src/core/trusted-types';
+import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { reportError, warn } from '../../src/core/log';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { fetchNextPage, loadMoreAction, type LoadMoreRequest } from './api';
@@ -159,9 +159,10 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
       stateRef.current = 'loading';
       dispatch({ type: 'request' });
       try {
-        const answer = await fetchNextPage(request);
+        // The sanitizer's file comes while the server answers (README, "HTML answers").
+        const [answer, toNodes] = await Promise.all([fetchNextPage(request), loadHtmlSanitizer()]);
         if (!mounted.current) return;
-        const fragment = parseServerHtml(answer.items);
+        const fragment = toNodes(answer.items);
         const added = listItems(fragment as unknown as HTMLElement);
         applyFilter(added, filterRef.current);
         items.append(fragment);

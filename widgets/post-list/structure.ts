@@ -1,3 +1,4 @@
+import { safeUrl } from '../../src/core/dom/safe-url';
 /** Markup names of a post list (README, "Markup contract"). Public: theme CSS relies on them. */
 export const POST_LIST_MARKUP = {
   /** The element whose direct children are the items; the widget's element itself when absent. */
@@ -76,12 +77,6 @@ export function focusTarget(item: HTMLElement): HTMLElement {
 
 /** A link the list may fetch and write into the address bar: http(s), same origin as the page. */
 export function sameOriginLink(href: string | null | undefined, base: string = document.baseURI): string | null {
-  if (!href) return null;
-  try {
-    const url = new URL(href, base);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== new URL(base).origin) return null;
-    return url.href;
-  } catch {
-    return null;
-  }
+  const address = safeUrl(href, base);
+  return address !== null && new URL(address).origin === new URL(base).origin ? address : null;
 }

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Suggestion } from './answer';
-import { priceFragment } from './price';
 
 /** `Mug` with "mu" typed: <mark>Mu</mark>g. Text only; no match, or a title whose case folding changes its length, stays plain. */
 export function Highlighted({ text, query }: { text: string; query: string }) {
@@ -18,12 +17,12 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
   return <>{parts}</>;
 }
 
-/** The price, rebuilt from WooCommerce's HTML as inline text formatting only (price.ts). React renders no children here. */
-function Price({ html }: { html: string }) {
+/** The price: a copy of its clean nodes (price.ts), or its text. React renders no children here. */
+function Price({ item }: { item: Suggestion }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    ref.current?.replaceChildren(priceFragment(html));
-  }, [html]);
+    ref.current?.replaceChildren(item.priceNodes?.cloneNode(true) ?? item.price);
+  }, [item]);
   return <span className="cms-islands-search-price" ref={ref} />;
 }
 
@@ -91,7 +90,7 @@ export function SuggestionList({
             <span className="cms-islands-search-title">
               <Highlighted text={item.title} query={query} />
             </span>
-            {item.price ? <Price html={item.price} /> : null}
+            {item.price ? <Price item={item} /> : null}
           </a>
         ),
       )}

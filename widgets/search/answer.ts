@@ -1,3 +1,4 @@
+import { safeUrl } from '../../src/core/dom/safe-url';
 /**
  * Reading the search call's answer (widgets/search/README.md, "Answer"): a list of suggestion items
  * `{value, permalink, thumbnail, price, no_found}`, bare or wrapped as `{suggestions: [...]}` (the
@@ -12,8 +13,10 @@ export interface Suggestion {
   readonly permalink: string;
   /** The image address; empty when there is none. */
   readonly thumbnail: string;
-  /** WooCommerce's price HTML (shown through the price sanitizer), or plain text; empty when none. */
+  /** WooCommerce's price HTML, or plain text; empty when none. */
   readonly price: string;
+  /** An HTML price as clean inline nodes (price.ts); a copy of them is shown. */
+  readonly priceNodes?: DocumentFragment;
   /** The not-found entry: shown, never followed, not counted as a result. */
   readonly notFound: boolean;
 }
@@ -71,12 +74,8 @@ function textOf(raw: unknown): string {
  */
 export function safeAddress(raw: string): string {
   const address = raw.trim();
-  if (!address) return '';
-  // Control characters and whitespace inside a scheme can hide one ("java\tscript:").
-  const squashed = [...address].filter((char) => char > ' ' && char !== '\u007f').join('');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squashed)?.[1]?.toLowerCase();
-  if (scheme === undefined) return address;
-  return scheme === 'http' || scheme === 'https' ? address : '';
+  // The one URL check decides, as the browser would parse the address (src/core/dom/safe-url.ts).
+  return safeUrl(address) === null ? '' : address;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describeCallFailure, http } from '../../src/core/http/ajax';
+import { withPriceNodes } from './price';
 import { readSuggestions, type Suggestion } from './answer';
 
 /** The search call's parameters (README, "Call"). */
@@ -54,6 +55,7 @@ export async function fetchSuggestions(url: string, signal: AbortSignal): Promis
   }
   const read = readSuggestions(answer);
   if (!read) throw new SearchCallError('The answer is not a list of suggestions.');
-  answers.set(url, read.items);
-  return read;
+  const items = await withPriceNodes(read.items);
+  answers.set(url, items);
+  return { items, skipped: read.skipped };
 }

@@ -5,7 +5,9 @@ import { useSettings } from '../../src/core/store/react';
 import { coerceFlatTexts, type FlatTexts } from '../../src/core/settings/coerce';
 import { reportError } from '../../src/core/log';
 import { JSON_OPTIONS_SELECTOR } from '../../mount/options';
-import { answerNodes, fetchAccountPage, pageLink, querySocialFeed, socialFeedAction } from './api';
+import { safeUrl } from '../../src/core/dom/safe-url';
+import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
+import { answerNodes, fetchAccountPage, querySocialFeed, socialFeedAction } from './api';
 import { LOADING_CLASS, SOCIAL_FEED_MARKUP, type SocialFeedOptions } from './options';
 
 type Phase = 'waiting' | 'loading' | 'done';
@@ -49,7 +51,7 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
 
     // One account the answer flagged: its public page, forwarded; the answer takes the flagged element's place.
     const retryAccount = async (flagged: Element) => {
-      const url = pageLink(flagged.getAttribute(SOCIAL_FEED_MARKUP.page));
+      const url = safeUrl(flagged.getAttribute(SOCIAL_FEED_MARKUP.page));
       if (!url) {
         reportError('social-feed: an account flagged as failed has no usable public page address', flagged);
         return;
@@ -60,8 +62,8 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
       const atts: FlatTexts = ownAtts ?? options.atts;
       try {
         const body = await fetchAccountPage(url, signal);
-        const html = await querySocialFeed(ajaxUrl, action, body, atts, signal);
-        if (!signal.aborted && flagged.isConnected) flagged.replaceWith(answerNodes(html));
+        const [html, toNodes] = await Promise.all([querySocialFeed(ajaxUrl, action, body, atts, signal), loadHtmlSanitizer()]);
+        if (!signal.aborted && flagged.isConnected) flagged.replaceWith(answerNodes(html, toNodes));
       } catch (error) {
         if (!signal.aborted)
           reportError(`social-feed: the public page of an account could not be used (${url}): ${failureText(error)}`, flagged, error);
@@ -70,9 +72,10 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
 
     void (async () => {
       try {
-        const html = await querySocialFeed(ajaxUrl, action, '', options.atts, signal);
+        // The sanitizer's file comes while the server answers (README, "Calls").
+        const [html, toNodes] = await Promise.all([querySocialFeed(ajaxUrl, action, '', options.atts, signal), loadHtmlSanitizer()]);
         if (signal.aborted) return;
-        const fragment = answerNodes(html);
+        const fragment = answerNodes(html, toNodes);
         // The options child stays (a remount reads it again); everything else is the answer's.
         const optionsChild = element.querySelector(JSON_OPTIONS_SELECTOR);
         const flagged = Array.from(fragment.querySelectorAll(`[${SOCIAL_FEED_MARKUP.page}]`));

@@ -1,5 +1,5 @@
 import { describeCallFailure, http } from '../../src/core/http/ajax';
-import { parseServerHtml } from '../../src/core/trusted-types';
+import type { HtmlToNodes } from '../../src/core/html/html-answer';
 import type { FlatTexts } from '../../src/core/settings/coerce';
 
 /** The social feed's ajax action (README, "Calls"). */
@@ -56,17 +56,6 @@ export async function querySocialFeed(
   return html;
 }
 
-/** A public page address the widget may fetch: http(s) only, relative to the page. */
-export function pageLink(href: string | null | undefined, base: string = document.baseURI): string | null {
-  if (!href?.trim()) return null;
-  try {
-    const url = new URL(href.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** `GET` of an account's public photo page: its HTML, as text (never parsed here). No cookies go to another site. */
 export async function fetchAccountPage(url: string, signal: AbortSignal): Promise<string> {
   try {
@@ -78,31 +67,12 @@ export async function fetchAccountPage(url: string, signal: AbortSignal): Promis
 }
 
 /**
- * Makes an answer's nodes inert before they are shown (README, "Calls"): no `<script>`, no inline
- * event handler, no `javascript:` link. The feed's HTML is built from another site's page; none of
- * these could run under the strict CSP anyway, and removing them spares the page a violation report.
+ * An answer's HTML as clean nodes to show, through the one sanitizer (README, "Calls"). HTML that
+ * leaves nothing visible once cleaned (`"<A"`, a lone comment or script, whitespace) is no answer:
+ * showing it would replace the server's markup with nothing.
  */
-function inert(fragment: DocumentFragment): DocumentFragment {
-  for (const script of fragment.querySelectorAll('script')) script.remove();
-  for (const element of fragment.querySelectorAll('*')) {
-    for (const { name, value } of Array.from(element.attributes)) {
-      const lower = name.toLowerCase();
-      if (
-        lower.startsWith('on') ||
-        (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(lower) && /^\s*javascript:/i.test(value))
-      )
-        element.removeAttribute(name);
-    }
-  }
-  return fragment;
-}
-
-/**
- * An answer's HTML as inert nodes to show. HTML that parses to nothing visible (`"<A"`, a lone
- * comment, whitespace) is no answer: showing it would replace the server's markup with nothing.
- */
-export function answerNodes(html: string): DocumentFragment {
-  const fragment = inert(parseServerHtml(html));
+export function answerNodes(html: string, toNodes: HtmlToNodes): DocumentFragment {
+  const fragment = toNodes(html);
   if (fragment.childElementCount === 0 && (fragment.textContent ?? '').trim() === '')
     throw new SocialFeedError("The answer's HTML has nothing to show.", html);
   return fragment;

@@ -5,7 +5,7 @@ import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useToggledClass } from '../../src/core/hooks/useToggledClass';
 import { useFamilySettings, useIslandsStore } from '../../src/core/store/react';
 import { injectStyle } from '../../src/core/styles/inject-style';
-import { parseServerHtml } from '../../src/core/trusted-types';
+import { useHtmlSanitizer } from '../../src/core/html/html-answer';
 import { STICKY_HEADER_SETTINGS_SCHEMA, type StickyHeaderOptions } from './options';
 import { STICKY_CLASSES, STICKY_STATE_ATTRIBUTE, stickyState } from './state';
 import { usePastThreshold } from './usePastThreshold';
@@ -25,14 +25,20 @@ export function StickyHeaderWidget({ element, options }: WidgetProps<StickyHeade
   const state = stickyState(pastThreshold, options.hideOnScroll, direction);
   const sticked = state !== 'normal';
 
+  // The clone's HTML goes through the one sanitizer (README, "Cloned header"); should its file fail
+  // to load, the header itself is pinned instead.
+  const toNodes = useHtmlSanitizer('sticky-header', element, cloneHtml.trim() !== '');
+  const sanitizerFailed = toNodes === false;
   const clone = useMemo(() => {
-    if (!cloneHtml.trim()) return null;
+    if (!cloneHtml.trim() || sanitizerFailed) return null;
     const container = document.createElement('div');
     container.className = 'sticky-header-clone';
     container.setAttribute('data-sticky-clone', '');
-    container.append(parseServerHtml(cloneHtml));
     return container;
-  }, [cloneHtml]);
+  }, [cloneHtml, sanitizerFailed]);
+  useLayoutEffect(() => {
+    if (clone && toNodes) clone.replaceChildren(toNodes(cloneHtml));
+  }, [clone, toNodes, cloneHtml]);
   const placeholder = useMemo(() => {
     if (clone) return null;
     const holder = document.createElement('div');

@@ -8,13 +8,14 @@ const reportOnce = createOnceReporter('error');
 /**
  * A vendor library for a widget: the library once its file has run, null while it loads, false when
  * it could not be loaded (reported once per vendor; a widget mounted later tries again). The
- * caller names the vendor's type: `useVendor<SwiperVendor>('swiper', 'carousel', element)`.
+ * caller names the vendor's type: `useVendor<SwiperVendor>('swiper', 'carousel', element)`. With
+ * `wanted` false nothing is fetched (yet): null.
  */
-export function useVendor<Vendor>(name: string, widget: string, element: HTMLElement): Vendor | null | false {
+export function useVendor<Vendor>(name: string, widget: string, element: HTMLElement, wanted = true): Vendor | null | false {
   // Already on the page (an earlier widget loaded it): ready in the very first render.
   const [vendor, setVendor] = useState<Vendor | null | false>(() => loadedVendor<Vendor>(name) ?? null);
   useEffect(() => {
-    if (loadedVendor(name)) return;
+    if (!wanted || loadedVendor(name)) return;
     let mounted = true;
     loadVendor<Vendor>(name).then(
       (loaded) => mounted && setVendor(loaded),
@@ -26,6 +27,6 @@ export function useVendor<Vendor>(name: string, widget: string, element: HTMLEle
     return () => {
       mounted = false;
     };
-  }, [name, widget, element]);
+  }, [name, widget, element, wanted]);
   return vendor;
 }

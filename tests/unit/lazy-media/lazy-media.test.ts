@@ -87,6 +87,23 @@ describe('lazy media', () => {
     expect(image.getAttribute('data-lazy-state')).toBe('error');
   });
 
+  it('an address that is not http(s) is never copied into src: one warning, state error', () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const root = container(
+      '<iframe id="f" data-src="java&#9;script:parent.__lazyRan = 1" title="Map"></iframe>' +
+        '<img id="i" data-src="data:text/html,<script>parent.__lazyRan = 2</script>" alt="">',
+    );
+    for (const element of lazyElementsIn(root)) loadNow(element);
+    for (const id of ['f', 'i']) {
+      const element = root.querySelector(`#${id}`)!;
+      expect(element.hasAttribute('src')).toBe(false);
+      expect(element.hasAttribute('data-src')).toBe(false);
+      expect(element.getAttribute('data-lazy-state')).toBe('error');
+    }
+    expect(warnings).toHaveBeenCalledTimes(2);
+    expect(String(warnings.mock.calls[0]![0])).toContain('is not an http(s) address');
+  });
+
   it('images added later are watched; cleanup unobserves', async () => {
     const root = container('');
     const stop = watchLazyMedia(root, 0);

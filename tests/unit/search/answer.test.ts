@@ -9,7 +9,7 @@ import {
   type Suggestion,
 } from '../../../widgets/search/answer';
 import { nextActiveIndex } from '../../../widgets/search/keyboard';
-import { priceFragment } from '../../../widgets/search/price';
+import { withPriceNodes } from '../../../widgets/search/price';
 import { searchUrl } from '../../../widgets/search/api';
 
 const result = (title: string): Suggestion => ({ title, permalink: '/p', thumbnail: '', price: '', notFound: false });
@@ -105,26 +105,29 @@ describe('arrow keys', () => {
 });
 
 describe('price HTML', () => {
-  const html = (source: string) => {
+  const html = async (source: string) => {
+    const [item] = await withPriceNodes([{ ...result('Mug'), price: source }]);
     const span = document.createElement('span');
-    span.append(priceFragment(source));
+    span.append(item!.priceNodes!);
     return span.innerHTML;
   };
-  it("keeps WooCommerce's sale markup: inline elements with class and aria-hidden only", () => {
+  it('plain text prices need no sanitizer and get no nodes', async () => {
+    const items = [{ ...result('Mug'), price: '24 €' }];
+    expect(await withPriceNodes(items)).toBe(items);
+  });
+  it("keeps WooCommerce's sale markup: inline elements with class and aria-hidden only", async () => {
     const sale =
       '<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>30.00&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span></del> <span class="screen-reader-text">Original price was: 30.00 €.</span><ins aria-hidden="true"><span class="amount">24.00</span></ins>';
-    expect(html(sale)).toBe(
+    expect(await html(sale)).toBe(
       '<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>30.00&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></del> <span class="screen-reader-text">Original price was: 30.00 €.</span><ins aria-hidden="true"><span class="amount">24.00</span></ins>',
     );
   });
-  it('drops scripts, images, forms and handlers; other elements give their text', () => {
+  it('drops scripts, images, forms and handlers; other elements give their text', async () => {
     expect(
-      html(
+      await html(
         '<a href="javascript:x" onclick="y()">24 €</a><script>alert(1)</script><img src=x onerror=alert(1)><style>*{}</style><div><b onmouseover="z()" style="color:red">!</b></div>',
       ),
     ).toBe('24 €<b>!</b>');
-    expect(html('24.00 €')).toBe('24.00 €');
-    expect(html('')).toBe('');
   });
 });
 

@@ -90,7 +90,7 @@ export default defineConfig({
   plugins: [react(), manifestPlugin()],
   define: { __ISLANDS_VERSION__: JSON.stringify(packageVersion) },
   test: {
-    reporters: ['default', './tests/support/closing-line-reporter.ts'],
+    reporters: ['default', './tests/support/closing-line-reporter.ts', './tests/support/times-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -104,6 +104,10 @@ export default defineConfig({
           testTimeout: 30_000,
           // Both cores (vitest's default leaves one free): 160 s → 122 s for the unit phase, measured.
           maxWorkers: 2,
+          // Each file in a fresh VM context of a reused worker: files stay isolated from each other
+          // (their own module graph and globals), without a new jsdom process per file. 80 s → 32 s
+          // for the unit phase on two quiet cores, measured (environment set-up was 55 s of it).
+          pool: 'vmThreads',
           sequence: { groupOrder: 0 },
         },
       },

@@ -16,7 +16,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/wordpress/**/*.test.ts'],
     globalSetup: ['tests/wordpress/global-setup.ts'],
-    reporters: ['default', './tests/support/closing-line-reporter.ts'],
+    reporters: ['default', './tests/support/closing-line-reporter.ts', './tests/support/times-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

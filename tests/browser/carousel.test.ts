@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, demoUrl, layoutShiftTotal, openPage, settle, waitForIslands, type OpenedPage } from './harness';
+import { axeViolations, demoUrl, layoutShiftTotal, openPage, settle, settleFiles, waitForIslands, type OpenedPage } from './harness';
 import { flushTasks, openOnClock, pauseClock, runFrames, runInSteps, withClockRunning } from './clock';
 
 const VENDOR_FILE = 'cms-islands.vendor-swiper.js';
@@ -54,6 +54,10 @@ async function scrollThrough(page: Page): Promise<void> {
   });
   await settle(page);
 }
+
+/** Swiper's slide transition (CAROUSEL_SMART_SPEED_MS, started by the click or key just sent) has ended. */
+const transitionEnded = (page: Page, swiperElement: string) =>
+  page.waitForFunction((selector) => !(document.querySelector(selector) as WithSwiper).swiper!.animating, swiperElement);
 
 /** A carousel added to the top of the page, as a theme's ajax would add one. */
 async function addCarousel(page: Page, id: string, attributes: string, slides = 6): Promise<string> {
@@ -157,7 +161,7 @@ describe('carousel: Swiper is loaded on demand', () => {
   it('a page without a carousel never requests the Swiper file', async () => {
     await onPage(openPage('/'), async (page) => {
       await scrollThrough(page);
-      await page.waitForTimeout(200);
+      await settleFiles(page);
       expect(await vendorRequests(page)).toEqual([]);
       expect(
         await page.evaluate(
@@ -211,8 +215,7 @@ describe('carousel: Swiper is loaded on demand', () => {
         );
         document.body.append(far);
       });
-      await settle(page);
-      await page.waitForTimeout(300);
+      await settleFiles(page);
       expect(await page.evaluate(() => document.getElementById('far')!.hasAttribute('data-island-mounted'))).toBe(false);
       expect(await vendorRequests(page)).toEqual([]);
       await page.evaluate(() => document.getElementById('far')!.scrollIntoView());
@@ -231,7 +234,8 @@ describe('carousel: Swiper is loaded on demand', () => {
       async (page, problems) => {
         await page.waitForFunction(() => document.querySelector('.demo-gallery')?.getAttribute('tabindex') === '0');
         await scrollThrough(page);
-        await page.waitForTimeout(200);
+        await expect.poll(() => ownErrors(problems).length).toBeGreaterThan(0);
+        await settleFiles(page);
         const ours = ownErrors(problems);
         expect(ours).toHaveLength(1); // two carousels waited on the same failed load
         expect(ours[0]).toMatch(/^error: \[cms-islands\] widget "carousel" could not load swiper/);
@@ -367,7 +371,7 @@ describe('carousel: operation', () => {
             (slide) => Math.abs(slide.getBoundingClientRect().left - left) < 1,
           );
         }, PRODUCTS);
-      const afterTransition = () => page.waitForTimeout(CAROUSEL_SMART_SPEED_MS + 100);
+      const afterTransition = () => transitionEnded(page, `${PRODUCTS} .swiper`);
 
       await page.click(`${PRODUCTS} .swiper-button-next`);
       await afterTransition();
@@ -555,7 +559,7 @@ describe('carousel: unmount', () => {
       const printed = await addCarousel(page, 'looped', 'data-loop data-items="1" data-gap="16"');
       for (let step = 0; step < 3; step += 1) {
         await page.click('#looped .swiper-button-prev');
-        await page.waitForTimeout(CAROUSEL_SMART_SPEED_MS + 50);
+        await transitionEnded(page, '#looped');
       }
       expect(await page.evaluate(() => (document.getElementById('looped') as WithSwiper).swiper!.realIndex)).toBe(3);
       await page.evaluate(() =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPages } from '../../demo-pages/server/pages';
-import { axeViolations, demoUrl, newPage, openPage } from './harness';
+import { axeViolations, demoUrl, newPage, openPage, settleFiles } from './harness';
 
 /**
  * Every demo page, the index included, under the demo server's strict Content-Security-Policy: it
@@ -37,7 +37,7 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
         }
         window.scrollTo(0, 0);
       });
-      await page.waitForTimeout(100);
+      await settleFiles(page);
       expect(problems).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
     } finally {

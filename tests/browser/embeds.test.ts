@@ -71,8 +71,25 @@ async function focusEmbed(page: Page, frame: Frame): Promise<void> {
   expect(await page.evaluate((selector) => document.activeElement === document.querySelector(selector), EMBED)).toBe(true);
 }
 
-async function expectNoNavigation(page: Page): Promise<void> {
-  await page.waitForTimeout(300);
+/** From now on, the page notes it if it starts to leave (a link opened by a message navigates at once). */
+async function watchLeaving(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __leaving: boolean }).__leaving = false;
+    addEventListener('beforeunload', () => ((window as unknown as { __leaving: boolean }).__leaving = true));
+  });
+}
+
+/**
+ * The frame's earlier messages were all handled and none started a navigation: messages from one
+ * frame arrive in the order it posted them, so once a last probe is heard the others were handled.
+ */
+async function expectNoNavigation(page: Page, frame: Frame): Promise<void> {
+  const heard = page.evaluate(
+    () => new Promise<void>((resolve) => addEventListener('message', (event) => event.data === 'probe' && resolve())),
+  );
+  await frame.evaluate(() => window.parent.postMessage('probe', '*'));
+  await heard;
+  expect(await page.evaluate(() => (window as unknown as { __leaving: boolean }).__leaving)).toBe(false);
   expect(new URL(page.url()).pathname).toBe('/embeds.html');
 }
 
@@ -180,10 +197,11 @@ describe('embedded posts on the embeds demo page', () => {
     try {
       const { printed } = embedFrames(page);
       await focusEmbed(page, printed);
+      await watchLeaving(page);
       await postFrom(printed, { message: 'link', value: 'javascript:document.title="pwned"', secret: SECRET });
       await postFrom(printed, { message: 'link', value: 'http://example.com/embed-target/', secret: SECRET });
       await postFrom(printed, { message: 'link', value: `ftp://${new URL(printed.url()).host}/embed-target/`, secret: SECRET });
-      await expectNoNavigation(page);
+      await expectNoNavigation(page, printed);
       expect(await page.title()).not.toBe('pwned');
       expect(problems).toEqual([]);
     } finally {
@@ -196,8 +214,9 @@ describe('embedded posts on the embeds demo page', () => {
     try {
       const { printed } = embedFrames(page);
       expect(await page.evaluate((selector) => document.activeElement === document.querySelector(selector), EMBED)).toBe(false);
+      await watchLeaving(page);
       await postFrom(printed, { message: 'link', value: new URL('/embed-target/', printed.url()).href, secret: SECRET });
-      await expectNoNavigation(page);
+      await expectNoNavigation(page, printed);
     } finally {
       await close();
     }

@@ -212,6 +212,25 @@ export async function waitForIslands(page: Page): Promise<void> {
   await settle(page);
 }
 
+/**
+ * Waits until every on-demand file the bundle asked for has arrived (its `<script data-islands-file>`
+ * has a finished resource entry), then two frames; again while a new file was asked meanwhile (a
+ * family's file may ask for its vendor's). For a test that checks something did NOT happen.
+ */
+export async function settleFiles(page: Page): Promise<void> {
+  for (let asked = -1; ;) {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[data-islands-file]')].every(
+        (script) => performance.getEntriesByName(script.src).length > 0,
+      ),
+    );
+    await settle(page);
+    const now = await page.evaluate(() => document.querySelectorAll('script[data-islands-file]').length);
+    if (now === asked) return;
+    asked = now;
+  }
+}
+
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, settle, type OpenedPage } from './harness';
+import { axeViolations, demoUrl, newPage, openPage, settle, waitForIslands, type OpenedPage } from './harness';
 
 const PAGE = '/masonry.html';
 const VENDOR_FILE = 'cms-islands.vendor-masonry.js';
@@ -21,6 +21,27 @@ async function boxes(page: Page, grid: string): Promise<Array<[number, number, n
     }),
   );
 }
+
+/**
+ * Layout shift inside `grid` since the page loaded. Asserted to be exactly 0: a grid laid out unseen
+ * moves nothing on screen at all, and any jump of its items is one a visitor sees.
+ */
+const shiftsIn = (page: Page, grid: string) =>
+  page.evaluate(
+    (selector) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const sources = (entry as unknown as { sources?: Array<{ node?: Node }> }).sources ?? [];
+            if (sources.some((source) => source.node instanceof Element && source.node.closest(selector)))
+              total += (entry as unknown as { value: number }).value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+    grid,
+  );
 
 const laidOut = (page: Page, grid: string) =>
   page.waitForFunction(
@@ -140,21 +161,35 @@ describe('masonry grid', () => {
     await laidOut(page, '#rtl-grid');
     await settle(page);
     // The portfolio grid is at the top: its one move into masonry places is the theme's to hide (README).
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              const sources = (entry as unknown as { sources?: Array<{ node?: Node }> }).sources ?? [];
-              if (sources.some((source) => source.node instanceof Element && source.node.closest('#rtl-grid')))
-                total += (entry as unknown as { value: number }).value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 100);
-        }),
+    expect(await shiftsIn(page, '#rtl-grid')).toBe(0);
+  });
+
+  it('masonry-layout arriving late to a grid the visitor scrolled to: no jump; laid out once the grid is off screen', async () => {
+    opened = await newPage();
+    const { page } = opened;
+    // The vendor file is held back until the visitor is looking at the right-to-left grid.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${VENDOR_FILE}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(demoUrl(PAGE));
+    await waitForIslands(page);
+    await page.locator('#rtl-grid').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#rtl-grid[data-island-mounted="masonry"]', { state: 'attached' });
+    release();
+    await page.waitForFunction(
+      () => 'masonry' in (window as unknown as { __cmsIslandsFiles: { vendor: object } }).__cmsIslandsFiles.vendor,
     );
-    expect(shifts).toBe(0);
+    await settle(page);
+    // Still the theme's rows: nothing moved under the visitor's eyes.
+    expect(await page.$eval('#rtl-grid .grid-item', (item) => (item as HTMLElement).style.position)).toBe('');
+    expect(await shiftsIn(page, '#rtl-grid')).toBe(0);
+    // Off screen, it becomes a masonry grid, ready for the next time it comes into view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await laidOut(page, '#rtl-grid');
+    expect(await shiftsIn(page, '#rtl-grid')).toBe(0);
   });
 
   it('axe: no violations', async () => {

@@ -221,7 +221,13 @@ describe('shop header: drawers (modal dialogs, one overlay at a time)', () => {
       expect(await page.isVisible('#mobile-sub-kitchen a[href="#baking"]')).toBe(true);
       await page.tap('[aria-controls="mobile-tab-categories"]');
       expect(await page.isVisible('#mobile-tab-categories')).toBe(true);
-      await page.waitForTimeout(350); // the slide-in (300 ms) has ended, so axe sees final colours
+      // The slide-in (a 300 ms transition, long started by now) has ended, so axe sees the final colours.
+      await page.waitForFunction(() =>
+        document
+          .getElementById('shop-mobile-menu')!
+          .getAnimations({ subtree: true })
+          .every((animation) => animation.playState !== 'running'),
+      );
       expect(await axeViolations(page)).toEqual([]);
       // Tab stays inside the modal dialog.
       for (let step = 0; step < 12; step += 1) {
@@ -250,9 +256,8 @@ describe('shop header: drawers (modal dialogs, one overlay at a time)', () => {
       await mounted(page);
       await page.click('.shop-filters-button');
       await page.waitForFunction(() => (document.getElementById('shop-sidebar') as HTMLDialogElement).open);
-      await page.waitForTimeout(350);
-      let box = (await page.locator('#shop-sidebar').boundingBox())!;
-      expect(box.x).toBe(0);
+      // It slides in (a CSS transition): its place once the slide has ended.
+      await expect.poll(async () => (await page.locator('#shop-sidebar').boundingBox())!.x).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.fill('#filter-search', 'celadon mug');
       await page.check('input[name="color"][value="celadon"]');
@@ -275,9 +280,13 @@ describe('shop header: drawers (modal dialogs, one overlay at a time)', () => {
 
       await page.evaluate(() => (document.documentElement.dir = 'rtl'));
       await page.click('.shop-filters-button');
-      await page.waitForTimeout(350);
-      box = (await page.locator('#shop-sidebar').boundingBox())!;
-      expect(Math.round(box.x + box.width)).toBe(await page.evaluate(() => document.documentElement.clientWidth));
+      const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      await expect
+        .poll(async () => {
+          const box = (await page.locator('#shop-sidebar').boundingBox())!;
+          return Math.round(box.x + box.width);
+        })
+        .toBe(pageWidth);
     } finally {
       await close();
     }

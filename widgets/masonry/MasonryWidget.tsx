@@ -6,6 +6,7 @@ import { useVendor } from '../../src/core/hooks/useVendor';
 import { warn } from '../../src/core/log';
 import type { MasonryVendor } from '../vendors/masonry';
 import { APPEND_EVENT, LAYOUT_EVENT, masonryParams, type MasonryOptions } from './options';
+import { useFirstLayoutMoment } from './useFirstLayoutMoment';
 
 type Masonry = InstanceType<MasonryVendor['Masonry']>;
 
@@ -32,11 +33,13 @@ function itemsOf(detail: unknown): Element[] | null {
 
 /**
  * Masonry grid (widgets/masonry/README.md): masonry-layout and imagesloaded from one vendor file,
- * fetched when the grid mounts. Laid out at once (the server's width/height attributes give every
- * image its box before it loads), then again, once per frame at most, as images report in.
+ * fetched when the grid mounts. Laid out at once, or, when the file came late, at a moment the grid is
+ * off screen (useFirstLayoutMoment.ts); then again, once per frame at most, as images report in (the
+ * server's width/height attributes give every image its box before it loads).
  */
 export function MasonryWidget({ element, options }: WidgetProps<MasonryOptions>) {
   const vendor = useVendor<MasonryVendor>('masonry', 'masonry', element);
+  const laidOut = useFirstLayoutMoment(element, Boolean(vendor));
   const reducedMotion = useReducedMotion();
   const masonry = useRef<Masonry | null>(null);
   const frame = useRef(0);
@@ -56,7 +59,7 @@ export function MasonryWidget({ element, options }: WidgetProps<MasonryOptions>)
   });
 
   useLayoutEffect(() => {
-    if (!vendor) return;
+    if (!vendor || !laidOut) return;
     const instance = new vendor.Masonry(element, masonryParams(element, options, reducedMotion));
     masonry.current = instance;
     const loading = vendor.imagesLoaded(element).on('progress', scheduleLayout);
@@ -69,7 +72,7 @@ export function MasonryWidget({ element, options }: WidgetProps<MasonryOptions>)
     };
     // One masonry per mount; options are the server's and do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vendor, element, scheduleLayout]);
+  }, [vendor, laidOut, element, scheduleLayout]);
 
   useEffect(() => {
     // Reduced motion may change while the grid is up: later layouts follow it.

@@ -11,7 +11,11 @@ import {
 } from '../../../src/core/cookies/versioned-cookie';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
-const NOW = new Date('2025-03-01T12:00:00Z');
+/**
+ * A fixed moment a year from the real today: jsdom's cookie jar runs outside the test's faked clock
+ * (the unit project's vmThreads pool), so expiry dates must lie in the real future to be kept.
+ */
+const NOW = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 2, 1, 12));
 
 /** Every string written to document.cookie, with the attributes that document.cookie never reads back. */
 let written: string[] = [];

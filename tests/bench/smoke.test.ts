@@ -1,21 +1,22 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUICK_CONFIG, type BenchConfig } from '../bench/config';
-import type { Stat } from '../bench/report/stats';
-import { judgeGoals } from '../bench/report/goals';
-import { renderReport } from '../bench/report/tables';
-import { mountChartSvg } from '../bench/report/chart';
-import { CASE_NAMES, runBenchmark, type BenchResults } from '../bench/suite';
+import { QUICK_CONFIG, type BenchConfig } from './config';
+import type { Stat } from './report/stats';
+import { judgeGoals } from './report/goals';
+import { renderReport } from './report/tables';
+import { mountChartSvg } from './report/chart';
+import { CASE_NAMES, runBenchmark, type BenchResults } from './suite';
 
 /**
- * The benchmark's quick run (small pages, one run each), so it cannot rot unnoticed: every case must
- * produce sane numbers and mount its widgets. Timing goals are never asserted here (see `npm run bench`).
+ * `npm run bench:smoke` (README, "Tests"): the benchmark's quick run (small pages, one run each), so
+ * it cannot rot unnoticed: every case must produce sane numbers and mount its widgets. Timing goals
+ * are never asserted here (see `npm run bench`). Its own command, run by CI after `npm test`.
  */
 let browser: Browser;
 let results: BenchResults;
 
 /**
- * The quick run made lighter still for `npm test`: every case still runs and must give sane numbers,
+ * The quick run made lighter still: every case still runs and must give sane numbers,
  * on smaller pages (two mount sizes, the fewest that draw the chart's line), a shorter watch after
  * load, a faster scroll gesture and fewer memory cycles.
  */
@@ -29,10 +30,9 @@ const SMOKE_CONFIG: BenchConfig = {
 
 beforeAll(async () => {
   browser = await chromium.connect(inject('browserWsEndpoint'));
-  // The run's own build (global-setup.ts): the benchmark only reads it. The media and list pages
-  // (about 20 s more) run in `npm run bench -- --quick --only media,list`, not here.
-  const cases = CASE_NAMES.filter((name) => name !== 'media' && name !== 'list');
-  results = await runBenchmark(SMOKE_CONFIG, { browser, distDir: inject('distDir') }, cases);
+  // The run's own build (tests/browser/global-setup.ts): the benchmark only reads it. Every case,
+  // the media and list pages included.
+  results = await runBenchmark(SMOKE_CONFIG, { browser, distDir: inject('distDir') }, [...CASE_NAMES]);
   // A limit for a hung run, not a slow one: two busy shared cores can make these two minutes take five.
 }, 300_000);
 
@@ -106,6 +106,18 @@ describe('benchmark, quick run', () => {
     const { heapGrowthKB, objectGrowthKB, ...counts } = memory.stats;
     expectSane(counts, 'memory');
     for (const growth of [heapGrowthKB, objectGrowthKB]) expect(Number.isFinite(growth.median), 'growth (may be negative)').toBe(true);
+  });
+
+  it('scrolls the media page, opens its lightbox, and loads more on the list page', () => {
+    const media = results.media!;
+    expect(media.widgetRoots).toBeGreaterThan(0);
+    expectSane(media.stats, 'media');
+    expect(media.lightbox, 'the media page has a gallery').toBeDefined();
+    expectSane(media.lightbox!.open, 'lightbox open');
+    const list = results.list!;
+    expect(list.loadMoreClicks).toBeGreaterThan(0);
+    expectSane(list.loadMore!, 'load more');
+    expectSane(list.timers!, 'timers');
   });
 
   it('saw no console error or warning on the generated pages', () => {

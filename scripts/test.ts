@@ -29,5 +29,7 @@ const checks = await Promise.all([
 const failedCheck = checks.find((check) => check.code !== 0);
 const tests = failedCheck ? null : await run({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)] });
 const phases = [...checks, ...(tests ? [tests] : [])];
-console.log(`\nnpm test: ${seconds((performance.now() - started) / 1000)} wall (${phases.map((phase) => `${phase.name} ${seconds(phase.seconds)}`).join(', ')})`);
+console.log(
+  `\nnpm test: ${seconds((performance.now() - started) / 1000)} wall (${phases.map((phase) => `${phase.name} ${seconds(phase.seconds)}`).join(', ')})`,
+);
 process.exit(failedCheck?.code ?? tests?.code ?? 1);

@@ -13,7 +13,7 @@
  *    goal; the close (Escape) is timed too.
  */
 import type { Page } from 'playwright-core';
-import { MAIN_BUNDLE_FILE } from '../../../vite.config';
+import { MAIN_BUNDLE_FILE } from '../../../scripts/build-config';
 import type { BenchConfig } from '../config';
 import type { BenchContext } from '../context';
 import { longestBundleScripts } from '../browser/long-frames';

@@ -4,7 +4,7 @@ import { warn } from '../../src/core/log';
 /**
  * Lazy images and iframes (widgets/lazy-media/README.md). One IntersectionObserver per margin for the
  * whole page, shared by every lazy-media container: no listener and no React root per image, and no
- * layout read anywhere (the observer reports; SPEC's lazy-load throttle is met by construction).
+ * layout read anywhere (the observer reports: a lazy loader's 100 ms throttle is met by construction).
  */
 
 /** What the server marks lazy: images, picture sources and iframes with their address in data-src/srcset. */

@@ -46,7 +46,7 @@ function hostOf(raw: string, base: string): string | undefined {
 
 /**
  * Decides what an embed loads from its options and its facade link's address, or why it cannot:
- * the problem is the console warning (SPEC's video texts for video addresses).
+ * the problem is the console warning (README, "Failures": video addresses warn as video backgrounds do).
  */
 export function planEmbed(
   options: MediaEmbedOptions,

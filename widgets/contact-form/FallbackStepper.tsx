@@ -1,10 +1,11 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { applyAttributes } from '../../src/core/dom/attributes';
+import { makeElement } from '../../src/core/dom/make-element';
 import { createPortal } from 'react-dom';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { formatValue, parseValue, readRange, snapValue, stepValue, supportsInputType, today, type PickerKind } from './pickers';
-import { makeElement, useInsertedElement } from './useInsertedElement';
 
 const STEP_LABELS: Record<PickerKind, readonly [string, string]> = {
   number: ['Decrease', 'Increase'],

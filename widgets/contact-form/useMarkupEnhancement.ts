@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { applyAttributes } from '../../src/core/dom/attributes';
+import { makeElement } from '../../src/core/dom/make-element';
 import { injectStyle } from '../../src/core/styles/inject-style';
 import { prepareChoices, submitButtons, syncRules } from './rules';
 import type { ContactFormInfo } from './structure';
-import { makeElement } from './useInsertedElement';
 import styleCss from './style.css?inline';
 
 /**

@@ -2,11 +2,11 @@ import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useMediaQuery } from '../../src/core/hooks/useMediaQuery';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { injectStyle } from '../../src/core/styles/inject-style';
 import { FOOTER_ACCORDION_QUERY, type FooterAccordionOptions } from './options';
 import { makeHeaderButton, readFooterSections, wrapTitle } from './structure';
-import { useMediaQuery } from './useMediaQuery';
 import styleCss from './style.css?inline';
 
 /**

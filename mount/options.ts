@@ -8,7 +8,7 @@ export const JSON_OPTIONS_SELECTOR = `:scope > script[type="application/json"][$
  * The raw option values of an element: its data attributes (by dataset name, so `data-autoplay-interval`
  * is `autoplayInterval`) overlaid by the JSON options child, if any.
  */
-export function readRawOptions(element: HTMLElement, problems: string[]): Record<string, unknown> {
+function readRawOptions(element: HTMLElement, problems: string[]): Record<string, unknown> {
   const raw: Record<string, unknown> = { ...element.dataset };
   const jsonChild = element.querySelector(JSON_OPTIONS_SELECTOR);
   if (jsonChild?.textContent) {

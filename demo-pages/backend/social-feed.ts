@@ -39,11 +39,9 @@ const ACCOUNTS: Record<string, { readonly offset: number; readonly failsOnServer
   'harbour.lights': { offset: 3, failsOnServer: true },
 };
 
-export const DEMO_SOCIAL_ACCOUNTS = Object.keys(ACCOUNTS);
-
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const publicPagePath = (account: string) => `/demo-social/${encodeURIComponent(account)}/`;
+const publicPagePath = (account: string) => `/demo-social/${encodeURIComponent(account)}/`;
 
 function photosOf(account: string, count: number): DemoPhoto[] {
   const offset = ACCOUNTS[account]?.offset ?? 0;
@@ -54,7 +52,7 @@ function photosOf(account: string, count: number): DemoPhoto[] {
 }
 
 /** The grid as the theme prints it (the demo page's placeholder has the same boxes, so nothing moves). */
-export function demoSocialGridHtml(account: string, photos: readonly DemoPhoto[]): string {
+function demoSocialGridHtml(account: string, photos: readonly DemoPhoto[]): string {
   const name = escapeHtml(account);
   const tiles = photos
     .map(
@@ -72,7 +70,7 @@ function accountBlock(account: string, attributes: string, grid: string): string
 }
 
 /** A grid of empty tiles: the server's placeholder and its fallback for an account it could not reach. */
-export function demoSocialPlaceholderHtml(account: string, count: number, flagged: boolean): string {
+function demoSocialPlaceholderHtml(account: string, count: number, flagged: boolean): string {
   const tiles = '<li></li>'.repeat(count);
   const flag = flagged ? ` data-social-feed-page="${publicPagePath(account)}"` : '';
   return accountBlock(
@@ -83,13 +81,13 @@ export function demoSocialPlaceholderHtml(account: string, count: number, flagge
 }
 
 /** The fake public photo page: a whole HTML document, its photos in a JSON script as real ones keep them. */
-export function demoPublicPageHtml(account: string): string {
+function demoPublicPageHtml(account: string): string {
   const data = JSON.stringify({ account, photos: photosOf(account, 12) }).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>@${escapeHtml(account)}</title></head><body><h1>@${escapeHtml(account)}</h1><script type="application/json" id="shared-data">${data}</script></body></html>`;
 }
 
 /** The photos a forwarded public page carries (null when it is not one of ours). */
-export function photosFromPage(html: string): DemoPhoto[] | null {
+function photosFromPage(html: string): DemoPhoto[] | null {
   const json = /<script type="application\/json" id="shared-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) return null;
   try {

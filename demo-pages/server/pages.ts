@@ -15,7 +15,7 @@ export interface DemoPage {
 }
 
 /** Settings every demo page prints (as a WordPress theme would: strings). */
-export const DEMO_SETTINGS: Record<string, unknown> = {
+const DEMO_SETTINGS: Record<string, unknown> = {
   ajaxurl: '/wp-admin/admin-ajax.php',
   ajax_action_prefix: 'cms_islands',
   rest_url: '/wp-json/',
@@ -59,7 +59,7 @@ export function escapeHtml(text: string): string {
 const EXAMPLE_REGION = /<!--\s*example\s*-->([\s\S]*?)<!--\s*\/example\s*-->/g;
 
 /** After each `<!-- example -->…<!-- /example -->` region, shows the exact markup the theme prints. */
-export function showExampleMarkup(body: string): string {
+function showExampleMarkup(body: string): string {
   return body.replace(EXAMPLE_REGION, (_all, markup: string) => {
     const code = escapeHtml(markup.replace(/^\n+|\s+$/g, ''));
     return `${markup}<details class="demo-markup"><summary>Markup the theme prints</summary><pre><code>${code}</code></pre></details>`;
@@ -67,7 +67,7 @@ export function showExampleMarkup(body: string): string {
 }
 
 /** Written where an inline script WordPress prints (wp_localize_script) carries the response's nonce. */
-export const NONCE_ATTRIBUTE_PLACEHOLDER = ' nonce="{{nonce}}"';
+const NONCE_ATTRIBUTE_PLACEHOLDER = ' nonce="{{nonce}}"';
 
 /**
  * The page in the demo layout. `nonce` is the response's CSP nonce (demo-pages/server/csp.ts): the

@@ -12,7 +12,7 @@ import { KNOWN_STATUS_CLASSES } from './status';
 import type { ContactFormInfo } from './structure';
 
 /** Class of the box shown after the form when the call itself fails (README). */
-export const CALL_ERROR_CLASS = 'cms-islands-form-error';
+const CALL_ERROR_CLASS = 'cms-islands-form-error';
 
 /** What the form shows of its last submit. */
 export interface View {

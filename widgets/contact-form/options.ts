@@ -2,7 +2,7 @@ import { optionsParser } from '../../mount/options';
 import { coerceBoolean, coerceOneOf } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 
-export type RefillMode = 'auto' | 'always' | 'never';
+type RefillMode = 'auto' | 'always' | 'never';
 
 export interface ContactFormOptions {
   /**

@@ -8,7 +8,7 @@ import { afterPageLoad, initialNoticePhase, rememberNoticeAccepted, type NoticeP
 import { COOKIE_NOTICE_SETTINGS_SCHEMA } from './settings';
 
 /** The accept button inside the notice. */
-export const ACCEPT_SELECTOR = '[data-cookie-notice-accept]';
+const ACCEPT_SELECTOR = '[data-cookie-notice-accept]';
 
 /** It overlays the page's bottom edge, so nothing moves when it appears or goes; the theme's CSS wins. */
 export const NOTICE_CSS = `:where([data-island='cookie-notice']){position:fixed;inset-inline:0;bottom:0;z-index:9990;box-sizing:border-box}`;

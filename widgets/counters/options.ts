@@ -7,7 +7,7 @@ import { parseEnd } from './time';
 export interface CountdownOptions {
   end: string;
 }
-export const COUNTDOWN_OPTIONS_SCHEMA: Schema<CountdownOptions> = {
+const COUNTDOWN_OPTIONS_SCHEMA: Schema<CountdownOptions> = {
   end: field(coerceString, '', (value) => (parseEnd(value) === null ? 'must be an ISO 8601 date-time with its offset' : undefined)),
 };
 export const parseCountdownOptions = optionsParser('countdown', COUNTDOWN_OPTIONS_SCHEMA);
@@ -19,7 +19,7 @@ export interface CounterOptions {
   /** `data-from`: where the counting starts (default 0). */
   from: number;
 }
-export const COUNTER_OPTIONS_SCHEMA: Schema<CounterOptions> = { from: field(coerceNumber, 0) };
+const COUNTER_OPTIONS_SCHEMA: Schema<CounterOptions> = { from: field(coerceNumber, 0) };
 export const parseCounterOptions = optionsParser('counter', COUNTER_OPTIONS_SCHEMA);
 
 export interface ProgressBarOptions {
@@ -30,7 +30,7 @@ const percent = (raw: unknown) => {
   const value = coerceNumber(typeof raw === 'string' ? raw.replace(/%\s*$/, '') : raw);
   return value === undefined ? undefined : value;
 };
-export const PROGRESS_BAR_OPTIONS_SCHEMA: Schema<ProgressBarOptions> = {
+const PROGRESS_BAR_OPTIONS_SCHEMA: Schema<ProgressBarOptions> = {
   value: field<number | null>(percent, null, (value) =>
     value !== null && (value < 0 || value > 100) ? 'must be from 0 to 100' : undefined,
   ),

@@ -8,7 +8,7 @@ import { DRAWER_SETTINGS_SCHEMA, type DrawerOptions } from './options';
 import { OPENER_ATTRIBUTE, focusTarget, openersOf, registerOpeners } from './openers';
 
 /** Marks the elements inside a drawer that close it. */
-export const CLOSE_ATTRIBUTE = 'data-drawer-close';
+const CLOSE_ATTRIBUTE = 'data-drawer-close';
 /** Set when the drawer opens: `ltr` or `rtl`, the side it slides from (README). */
 const DIRECTION_ATTRIBUTE = 'data-drawer-dir';
 

@@ -2,7 +2,7 @@ import { coerceBoolean, coerceFlagAttribute, coerceOneOf } from '../../src/core/
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 
-export type DrawerSide = 'start' | 'end' | 'full';
+type DrawerSide = 'start' | 'end' | 'full';
 
 export interface DrawerOptions {
   /** `data-side`: where the drawer slides in from: `start` (inline-start: left, right under dir=rtl), `end`, or `full` (the whole screen). */
@@ -18,9 +18,9 @@ function drawerSchema(side: DrawerSide, closeOnLink: boolean): Schema<DrawerOpti
   };
 }
 
-export const FULLSCREEN_MENU_OPTIONS_SCHEMA = drawerSchema('full', true);
-export const MOBILE_MENU_OPTIONS_SCHEMA = drawerSchema('start', true);
-export const OFF_CANVAS_OPTIONS_SCHEMA = drawerSchema('start', false);
+const FULLSCREEN_MENU_OPTIONS_SCHEMA = drawerSchema('full', true);
+const MOBILE_MENU_OPTIONS_SCHEMA = drawerSchema('start', true);
+const OFF_CANVAS_OPTIONS_SCHEMA = drawerSchema('start', false);
 
 export const parseFullscreenMenuOptions = optionsParser('fullscreen-menu', FULLSCREEN_MENU_OPTIONS_SCHEMA);
 export const parseMobileMenuOptions = optionsParser('mobile-menu', MOBILE_MENU_OPTIONS_SCHEMA);

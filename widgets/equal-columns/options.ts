@@ -21,7 +21,7 @@ function validSelector(value: string): string | undefined {
   }
 }
 
-export const EQUAL_COLUMNS_OPTIONS_SCHEMA: Schema<EqualColumnsOptions> = {
+const EQUAL_COLUMNS_OPTIONS_SCHEMA: Schema<EqualColumnsOptions> = {
   columnSelector: field(coerceString, '', validSelector),
   fillSelector: field(coerceString, '', validSelector),
 };
@@ -29,7 +29,7 @@ export const EQUAL_COLUMNS_OPTIONS_SCHEMA: Schema<EqualColumnsOptions> = {
 export const parseEqualColumnsOptions = optionsParser('equal-columns', EQUAL_COLUMNS_OPTIONS_SCHEMA);
 
 /** Equalized columns apply only above 767 px (README): the media query both ways use. */
-export const EQUAL_COLUMNS_MEDIA = '(min-width: 768px)';
+const EQUAL_COLUMNS_MEDIA = '(min-width: 768px)';
 
 /** Classes the widget adds (README, "How"): the row, its columns and their fill boxes. */
 export const ROW_CLASS = 'cms-islands-equal-columns';

@@ -13,7 +13,7 @@ export interface TooltipOptions {
   placement: Side;
 }
 
-export const TOOLTIP_OPTIONS_SCHEMA: Schema<TooltipOptions> = {
+const TOOLTIP_OPTIONS_SCHEMA: Schema<TooltipOptions> = {
   tooltip: field(coerceString, ''),
   placement: field(coerceOneOf(SIDES), 'top'),
 };
@@ -25,7 +25,7 @@ export interface HotspotsOptions {
   placement: Side;
 }
 
-export const HOTSPOTS_OPTIONS_SCHEMA: Schema<HotspotsOptions> = {
+const HOTSPOTS_OPTIONS_SCHEMA: Schema<HotspotsOptions> = {
   placement: field(coerceOneOf(SIDES), 'end'),
 };
 

@@ -3,7 +3,7 @@ import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 
 /** README: the footer's widget titles are accordion headers at widths of 576 px or less. */
-export const FOOTER_ACCORDION_MAX_WIDTH_PX = 576;
+const FOOTER_ACCORDION_MAX_WIDTH_PX = 576;
 export const FOOTER_ACCORDION_QUERY = `(max-width: ${FOOTER_ACCORDION_MAX_WIDTH_PX}px)`;
 
 export interface FooterAccordionOptions {
@@ -20,7 +20,7 @@ function validSelector(selector: string): string | undefined {
   }
 }
 
-export const FOOTER_ACCORDION_OPTIONS_SCHEMA: Schema<FooterAccordionOptions> = {
+const FOOTER_ACCORDION_OPTIONS_SCHEMA: Schema<FooterAccordionOptions> = {
   titleSelector: field(coerceString, '[data-footer-title], .widget-title', validSelector),
 };
 export const parseFooterAccordionOptions = optionsParser('footer-accordion', FOOTER_ACCORDION_OPTIONS_SCHEMA);

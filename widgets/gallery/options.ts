@@ -12,7 +12,7 @@ export interface GalleryOptions {
   label: string;
 }
 
-export const GALLERY_OPTIONS_SCHEMA: Schema<GalleryOptions> = {
+const GALLERY_OPTIONS_SCHEMA: Schema<GalleryOptions> = {
   loop: field(coerceFlagAttribute, true),
   zoom: field(coerceFlagAttribute, true),
   label: field(coerceString, ''),

@@ -2,10 +2,8 @@ import { coerceOneOf } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 
-/** README: a hover box is at least 250 px high. */
+/** README: a hover box is at least 250 px high (style.css, and the theme's CSS). */
 export const HOVER_BOX_MIN_HEIGHT_PX = 250;
-/** Ours: the flip's duration (none under reduced motion). */
-export const HOVER_BOX_FLIP_MS = 600;
 
 export const HOVER_BOX_FLIPS = ['horizontal', 'vertical'] as const;
 export type HoverBoxFlip = (typeof HOVER_BOX_FLIPS)[number];

@@ -8,11 +8,11 @@ import { warn } from '../../src/core/log';
  */
 
 /** What the server marks lazy: images, picture sources and iframes with their address in data-src/srcset. */
-export const LAZY_SELECTOR = 'img[data-src], img[data-srcset], iframe[data-src]';
+const LAZY_SELECTOR = 'img[data-src], img[data-srcset], iframe[data-src]';
 /** A <picture> whose sources wait: its img is what the observer watches. */
 const LAZY_SOURCE = 'picture > source[data-srcset]';
-export const STATE_ATTRIBUTE = 'data-lazy-state';
-export type LazyState = 'loading' | 'loaded' | 'error';
+const STATE_ATTRIBUTE = 'data-lazy-state';
+type LazyState = 'loading' | 'loaded' | 'error';
 
 type LazyElement = HTMLImageElement | HTMLIFrameElement;
 

@@ -12,7 +12,7 @@ export interface MasonryOptions {
   gutter: number;
 }
 
-export const MASONRY_OPTIONS_SCHEMA: Schema<MasonryOptions> = {
+const MASONRY_OPTIONS_SCHEMA: Schema<MasonryOptions> = {
   itemSelector: field(coerceString, '.grid-item', (value) => (value.trim() ? undefined : 'must not be empty')),
   columnWidth: field(coerceString, ''),
   gutter: field(coerceNumber, 0, atLeast(0)),

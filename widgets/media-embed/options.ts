@@ -3,9 +3,9 @@ import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 
 export const EMBED_PROVIDERS = ['auto', 'youtube', 'vimeo', 'map', 'twitter', 'instagram'] as const;
-export type EmbedProvider = (typeof EMBED_PROVIDERS)[number];
+type EmbedProvider = (typeof EMBED_PROVIDERS)[number];
 export const EMBED_LOAD_MODES = ['click', 'near'] as const;
-export type EmbedLoadMode = (typeof EMBED_LOAD_MODES)[number];
+type EmbedLoadMode = (typeof EMBED_LOAD_MODES)[number];
 
 /** Options of `data-island="media-embed"`, from its data attributes (widgets/media-embed/README.md). */
 export interface MediaEmbedOptions {

@@ -17,7 +17,7 @@ export interface MenuOptions {
   closeDelay: number;
 }
 
-export const MENU_OPTIONS_SCHEMA: Schema<MenuOptions> = {
+const MENU_OPTIONS_SCHEMA: Schema<MenuOptions> = {
   openOn: field(coerceOneOf<MenuOpenOn>(['hover', 'click']), 'hover'),
   openDelay: field(coerceNumber, 100, atLeast(0)),
   closeDelay: field(coerceNumber, 300, atLeast(0)),

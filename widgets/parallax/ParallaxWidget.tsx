@@ -7,7 +7,7 @@ import { observeRow, parallaxRangePx, parallaxScale, parallaxShiftPx, type Paral
 import type { ParallaxOptions } from './options';
 
 /** Whether the browser runs scroll-driven animations (`animation-timeline: view()`). */
-export function supportsViewTimeline(): boolean {
+function supportsViewTimeline(): boolean {
   return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('animation-timeline', 'view()');
 }
 

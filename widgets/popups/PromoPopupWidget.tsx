@@ -11,7 +11,7 @@ import { useCloseButton } from './useCloseButton';
 import { useModalDialog } from './useModalDialog';
 
 /** Any element with this attribute opens the promo popup: the theme's newsletter button (README). */
-export const PROMO_OPEN_SELECTOR = '[data-promo-popup-open]';
+const PROMO_OPEN_SELECTOR = '[data-promo-popup-open]';
 
 /**
  * The promo (newsletter) popup (README): a `<dialog>` the server printed, shown once per promo_version

@@ -24,7 +24,7 @@ export interface PopupOptions {
   popupHeight: number;
 }
 
-export const POPUP_OPTIONS_SCHEMA: Schema<PopupOptions> = {
+const POPUP_OPTIONS_SCHEMA: Schema<PopupOptions> = {
   popupType: field(coerceOneOf(['auto', 'inline', 'image', 'iframe', 'ajax'] as const), 'auto'),
   popupSrc: field(coerceString, ''),
   popupLabel: field(coerceString, ''),

@@ -1,7 +1,7 @@
 import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 
-export type PromoPopupEvent = 'scroll' | 'time';
+type PromoPopupEvent = 'scroll' | 'time';
 
 /**
  * The page-settings keys the promo popup reads (widgets/popups/README.md). Numbers are read and

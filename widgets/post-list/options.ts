@@ -32,7 +32,7 @@ function coercePage(raw: unknown): number | undefined {
   return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
 }
 
-export const POST_LIST_OPTIONS_SCHEMA: Schema<PostListOptions> = {
+const POST_LIST_OPTIONS_SCHEMA: Schema<PostListOptions> = {
   postType: field(coerceOneOf<PostType>(['blog', 'portfolio']), 'blog'),
   source: field(coerceString, 'main_loop', (value) => (SOURCE_NAME.test(value) ? undefined : 'must be a source name (letters, digits, _)')),
   paged: field(coercePage, 1),

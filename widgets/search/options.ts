@@ -14,14 +14,14 @@ export interface SearchOptions {
   postType: string;
 }
 
-export const DEFAULT_NUMBER = 8;
-export const DEFAULT_MIN_CHARS = 3;
-export const DEFAULT_DEBOUNCE_MS = 250;
+const DEFAULT_NUMBER = 8;
+const DEFAULT_MIN_CHARS = 3;
+const DEFAULT_DEBOUNCE_MS = 250;
 
 const between = (low: number, high: number) => (value: number) =>
   value < low || value > high || !Number.isInteger(value) ? `must be a whole number from ${low} to ${high}` : undefined;
 
-export const SEARCH_OPTIONS_SCHEMA: Schema<SearchOptions> = {
+const SEARCH_OPTIONS_SCHEMA: Schema<SearchOptions> = {
   number: field(coerceNumber, DEFAULT_NUMBER, between(1, 100)),
   minChars: field(coerceNumber, DEFAULT_MIN_CHARS, between(1, 20)),
   debounce: field(coerceNumber, DEFAULT_DEBOUNCE_MS, atLeast(0)),

@@ -13,7 +13,7 @@ export const SLIDER_TRANSITION_MS = 800;
 export const SLIDER_SLICE_STAGGER_MS = 25;
 export const SLIDER_SLICE_DURATION_MS = SLIDER_TRANSITION_MS - (SLIDER_SLICES - 1) * SLIDER_SLICE_STAGGER_MS;
 /** README: without data-interval the slider rotates at the default slider autoplay, 5000 ms. */
-export const SLIDER_DEFAULT_INTERVAL_SECONDS = 5;
+const SLIDER_DEFAULT_INTERVAL_SECONDS = 5;
 
 /** Options of `data-island="slider"` (README, "Options"). */
 export interface SliderOptions {

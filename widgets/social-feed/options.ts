@@ -8,7 +8,7 @@ export interface SocialFeedOptions {
   atts: FlatTexts;
 }
 
-export const SOCIAL_FEED_OPTIONS_SCHEMA: Schema<SocialFeedOptions> = {
+const SOCIAL_FEED_OPTIONS_SCHEMA: Schema<SocialFeedOptions> = {
   atts: field(coerceFlatTexts, {}),
 };
 

@@ -3,7 +3,7 @@ import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 
 /** README: the header sticks once the page has scrolled past this many px. */
-export const STICKY_HEADER_DEFAULT_THRESHOLD_PX = 300;
+const STICKY_HEADER_DEFAULT_THRESHOLD_PX = 300;
 
 export interface StickyHeaderOptions {
   /** `data-threshold`: px of scroll after which the header sticks. Default 300. */
@@ -12,7 +12,7 @@ export interface StickyHeaderOptions {
   hideOnScroll: boolean;
 }
 
-export const STICKY_HEADER_OPTIONS_SCHEMA: Schema<StickyHeaderOptions> = {
+const STICKY_HEADER_OPTIONS_SCHEMA: Schema<StickyHeaderOptions> = {
   threshold: field(coerceNumber, STICKY_HEADER_DEFAULT_THRESHOLD_PX, atLeast(0)),
   hideOnScroll: field(coerceFlagAttribute, false),
 };

@@ -8,7 +8,7 @@ export interface VideoBackgroundOptions {
   videoUrl: string;
 }
 
-export const VIDEO_BACKGROUND_OPTIONS_SCHEMA: Schema<VideoBackgroundOptions> = {
+const VIDEO_BACKGROUND_OPTIONS_SCHEMA: Schema<VideoBackgroundOptions> = {
   videoUrl: field(coerceString, ''),
 };
 

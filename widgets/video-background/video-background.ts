@@ -19,7 +19,7 @@ import {
 import { VIDEO_BACKGROUND_SETTINGS_SCHEMA } from './settings';
 
 /** `data-video-state` on the row (README, "States"). */
-export type VideoBackgroundState = 'skipped' | 'loading' | 'playing' | 'paused' | 'error';
+type VideoBackgroundState = 'skipped' | 'loading' | 'playing' | 'paused' | 'error';
 export const STATE_ATTRIBUTE = 'data-video-state';
 
 /**
@@ -36,7 +36,7 @@ export const VIDEO_BACKGROUND_CSS = [
 ].join('');
 
 /** The visitor asked for less motion or less data: the row keeps its poster (README, "When there is no video"). */
-export function videoUnwanted(): boolean {
+function videoUnwanted(): boolean {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   return prefersReducedMotion() || connection?.saveData === true;
 }

@@ -6,7 +6,7 @@ import { measureDist, type FileSize } from '../../../scripts/size';
 import { MAIN_BUNDLE_FILE } from '../../../scripts/build-config';
 import { isHeavy, type Catalogue } from './catalogue';
 
-export interface PageDownload {
+interface PageDownload {
   /** "light widgets only" or "with <widget>". */
   label: string;
   widgets: string[];

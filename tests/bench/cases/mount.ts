@@ -170,7 +170,7 @@ async function measureMountRun(browser: Browser, url: string, observeAfterLoadMs
   }
 }
 
-export function mountPageHtml(catalogue: Catalogue, widgetRoots: number): string {
+function mountPageHtml(catalogue: Catalogue, widgetRoots: number): string {
   const copies = mixedCopies(catalogue.samples, widgetRoots);
   return renderBenchPage({
     title: `Benchmark: ${widgetRoots} widgets`,

@@ -50,7 +50,7 @@ export function SearchCombobox({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
-  const suggestions = useSuggestions(url, options.debounce);
+  const suggestions = useSuggestions(url, options.number, options.debounce);
   // The active option belongs to one answer: a new answer starts with none.
   const [activeFor, setActiveFor] = useState({ answerId: -1, index: -1 });
   const active = activeFor.answerId === suggestions.answerId ? activeFor.index : -1;

@@ -8,7 +8,7 @@ import { dispatchContactFormEvent, statusChangedDetail } from './events';
 import { useInertOnStatus } from './inert-on-status';
 import { KNOWN_STATUS_CLASSES } from './status';
 import type { ContactFormInfo } from './structure';
-import { makeElement, useInsertedElement } from './useInsertedElement';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 
 /** Class of the box shown after the form when the call itself fails (README). */
 export const CALL_ERROR_CLASS = 'cms-islands-form-error';

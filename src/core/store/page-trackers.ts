@@ -58,6 +58,23 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
 }
 
 /**
+ * The page's load time (`loadedAtMs` in the store, performance.now() ms): taken when the window's
+ * `load` event fires, or, when the bundle itself ran after it, read from the navigation's timing
+ * (else now). The main bundle starts it, so a family file that arrives late still counts from the
+ * real load. Returns a function that stops listening.
+ */
+export function trackPageLoad(store: IslandsStore, view: Window = window): () => void {
+  if (view.document.readyState === 'complete') {
+    const navigation = view.performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    store.setState({ loadedAtMs: navigation && navigation.loadEventStart > 0 ? navigation.loadEventStart : view.performance.now() });
+    return () => {};
+  }
+  const onLoad = () => store.setState({ loadedAtMs: view.performance.now() });
+  view.addEventListener('load', onLoad, { once: true });
+  return () => view.removeEventListener('load', onLoad);
+}
+
+/**
  * While an overlay is open the page behind it must not scroll. The scrollbar's width is kept as
  * padding so the page does not shift sideways when the scrollbar disappears.
  */

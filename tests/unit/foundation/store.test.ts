@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startPageTrackers, startScrollLock } from '../../../src/core/store/page-trackers';
+import { startPageTrackers, startScrollLock, trackPageLoad } from '../../../src/core/store/page-trackers';
 import { viewportNameForWidth } from '../../../src/core/store/viewport';
 import { createTestStore } from './support/islands';
 import { installFakeFrames } from './support/fake-frames';
@@ -186,6 +186,36 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     window.dispatchEvent(new Event('resize'));
     frames.runFrame();
     expect(updates).not.toHaveBeenCalled();
+  });
+});
+
+describe("the page's load time", () => {
+  const setReadyState = (state: DocumentReadyState) => Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+  afterEach(() => {
+    delete (document as unknown as Record<string, unknown>).readyState;
+  });
+
+  it('is null until the load event, then the time it fired (performance.now)', () => {
+    setReadyState('interactive');
+    const store = createTestStore();
+    running.push(trackPageLoad(store));
+    expect(store.getState().loadedAtMs).toBeNull();
+    vi.spyOn(performance, 'now').mockReturnValue(1234.5);
+    window.dispatchEvent(new Event('load'));
+    expect(store.getState().loadedAtMs).toBe(1234.5);
+  });
+
+  it("when the bundle ran after the load event: the navigation's loadEventStart, else now", () => {
+    setReadyState('complete');
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventStart: 812 } as PerformanceNavigationTiming]);
+    const store = createTestStore();
+    trackPageLoad(store);
+    expect(store.getState().loadedAtMs).toBe(812);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    vi.spyOn(performance, 'now').mockReturnValue(99);
+    const later = createTestStore();
+    trackPageLoad(later);
+    expect(later.getState().loadedAtMs).toBe(99);
   });
 });
 

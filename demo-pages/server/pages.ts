@@ -58,11 +58,18 @@ export function escapeHtml(text: string): string {
 
 const EXAMPLE_REGION = /<!--\s*example\s*-->([\s\S]*?)<!--\s*\/example\s*-->/g;
 
+/**
+ * A code sample's `<pre>` opening tag. Samples scroll (demo.css caps their height), and a scrolling
+ * box is a keyboard stop (Chromium makes it one by itself; tabindex makes it one everywhere): a stop
+ * needs a name. A group, not a region: a page has many samples, and landmarks need names of their own.
+ */
+const CODE_SAMPLE_PRE = '<pre tabindex="0" role="group" aria-label="Markup the theme prints">';
+
 /** After each `<!-- example -->…<!-- /example -->` region, shows the exact markup the theme prints. */
 export function showExampleMarkup(body: string): string {
   return body.replace(EXAMPLE_REGION, (_all, markup: string) => {
     const code = escapeHtml(markup.replace(/^\n+|\s+$/g, ''));
-    return `${markup}<details class="demo-markup"><summary>Markup the theme prints</summary><pre><code>${code}</code></pre></details>`;
+    return `${markup}<details class="demo-markup"><summary>Markup the theme prints</summary>${CODE_SAMPLE_PRE}<code>${code}</code></pre></details>`;
   });
 }
 

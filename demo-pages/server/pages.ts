@@ -93,22 +93,19 @@ export function renderLayout(page: Pick<DemoPage, 'title' | 'settings' | 'body'>
     .replaceAll(NONCE_ATTRIBUTE_PLACEHOLDER, nonce ? ` nonce="${nonce}"` : '');
 }
 
-export function renderIndex(pages: readonly DemoPage[], extraHead = '', nonce?: string): string {
+/** The index page: every demo page, listed. */
+export function indexPage(pages: readonly DemoPage[]): Pick<DemoPage, 'title' | 'settings' | 'body'> {
   const items = pages
     .map(
       (page) =>
         `<li><a href="/${page.slug}.html">${escapeHtml(page.title)}</a>${page.description ? ` <span>${escapeHtml(page.description)}</span>` : ''}</li>`,
     )
     .join('\n');
-  return renderLayout(
-    {
-      title: 'CMS Islands demo',
-      settings: {},
-      body: `<h1>CMS Islands demo</h1>
+  return {
+    title: 'CMS Islands demo',
+    settings: {},
+    body: `<h1>CMS Islands demo</h1>
 <p>Every widget family on its own page, with the exact markup a theme prints for it. The demo backend answers the ajax and REST calls.</p>
 <nav aria-label="Widget demos"><ul class="demo-index">${items}</ul></nav>`,
-    },
-    extraHead,
-    nonce,
-  );
+  };
 }

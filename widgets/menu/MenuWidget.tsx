@@ -3,7 +3,6 @@ import type { WidgetProps } from '../../mount/types';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { textDirection } from '../../src/core/disclosure/keys';
 import { useFamilySettings, useSettings } from '../../src/core/store/react';
 import { loadDropdowns } from './dropdowns';
 import { keepInView } from './keep-in-view';
@@ -154,9 +153,9 @@ export function MenuWidget({ element, options }: WidgetProps<MenuOptions>) {
   });
   // The APG example's optional keys: arrows into and through an open sub-menu and along a level, Home, End.
   useDomListener(element, 'keydown', (event) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (!(event.target instanceof Element)) return;
-    const to = menuKeyTarget(event.key, event.target, element, branches, openRef.current, textDirection(element));
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || !(event.target instanceof Element))
+      return;
+    const to = menuKeyTarget(event.key, event.target, element, branches, openRef.current);
     if (!to) return;
     event.preventDefault(); // the page does not scroll
     to.focus();

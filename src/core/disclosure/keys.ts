@@ -3,15 +3,11 @@ export type Orientation = 'horizontal' | 'vertical';
 /** The text direction a row of triggers is read in. */
 export type TextDirection = 'ltr' | 'rtl';
 
-/** At the first or last trigger, the arrows wrap round (tabs, accordions) or stop there (site navigation). */
-export type Edges = 'wrap' | 'stop';
-
 /**
  * The roving-focus keys of the WAI-ARIA patterns (tabs, accordion headers, menus): the previous and
- * next arrow for the orientation move (wrapping, or stopping at the ends), Home and End go to the
- * first and last. In a row, the arrows follow the visual direction: in right-to-left text Left goes
- * to the next trigger and Right to the previous one. Returns the new index, or null for keys that do
- * nothing (and for no triggers).
+ * next arrow for the orientation move and wrap, Home and End go to the first and last. In a row, the
+ * arrows follow the visual direction: in right-to-left text Left goes to the next trigger and Right
+ * to the previous one. Returns the new index, or null for keys that do nothing (and for no triggers).
  */
 export function nextIndexForKey(
   key: string,
@@ -19,7 +15,6 @@ export function nextIndexForKey(
   count: number,
   orientation: Orientation,
   dir: TextDirection = 'ltr',
-  edges: Edges = 'wrap',
 ): number | null {
   if (count <= 0) return null;
   let previousKey = 'ArrowUp';
@@ -30,9 +25,9 @@ export function nextIndexForKey(
   }
   switch (key) {
     case previousKey:
-      return edges === 'wrap' ? (current - 1 + count) % count : Math.max(0, current - 1);
+      return (current - 1 + count) % count;
     case nextKey:
-      return edges === 'wrap' ? (current + 1) % count : Math.min(count - 1, current + 1);
+      return (current + 1) % count;
     case 'Home':
       return 0;
     case 'End':

@@ -77,14 +77,6 @@ describe('nextIndexForKey (WAI-ARIA roving keys)', () => {
     }
   });
 
-  it('with edges "stop" the arrows stop at the first and last instead of wrapping (site navigation)', () => {
-    expect(nextIndexForKey('ArrowDown', 2, 3, 'vertical', 'ltr', 'stop')).toBe(2);
-    expect(nextIndexForKey('ArrowUp', 0, 3, 'vertical', 'ltr', 'stop')).toBe(0);
-    expect(nextIndexForKey('ArrowRight', 1, 3, 'horizontal', 'ltr', 'stop')).toBe(2);
-    expect(nextIndexForKey('ArrowLeft', 2, 3, 'horizontal', 'rtl', 'stop')).toBe(2);
-    expect(nextIndexForKey('ArrowRight', 0, 3, 'horizontal', 'rtl', 'stop')).toBe(0);
-  });
-
   it('Home and End go to the first and last; other keys and an empty set give null', () => {
     expect(nextIndexForKey('Home', 2, 3, 'horizontal')).toBe(0);
     expect(nextIndexForKey('End', 0, 3, 'vertical')).toBe(2);

@@ -188,14 +188,18 @@ describe('menu: WAI-ARIA disclosure navigation', () => {
     const menu = byId('menu');
     const branches = readMenuBranches(menu);
     const kitchen = branches.findIndex((branch) => branch.toggle.id === 'toggle-kitchen');
-    expect(menuKeyTarget('ArrowLeft', byId('link-shop'), menu, branches, [], 'rtl')).toBe(byId('toggle-shop'));
-    expect(menuKeyTarget('ArrowRight', byId('link-shop'), menu, branches, [], 'rtl')!.getAttribute('href')).toBe('#new');
-    expect(menuKeyTarget('ArrowLeft', byId('toggle-kitchen'), menu, branches, [kitchen], 'rtl')).toBe(byId('link-baking'));
-    expect(menuKeyTarget('ArrowDown', byId('toggle-kitchen'), menu, branches, [], 'ltr')).toBe(byId('toggle-kitchen'));
+    menu.dir = 'rtl'; // jsdom computes direction from dir only on the element itself
+    menu.style.direction = 'rtl';
+    expect(menuKeyTarget('ArrowLeft', byId('link-shop'), menu, branches, [])).toBe(byId('toggle-shop'));
+    expect(menuKeyTarget('ArrowRight', byId('link-shop'), menu, branches, [])!.getAttribute('href')).toBe('#new');
+    expect(menuKeyTarget('ArrowLeft', byId('toggle-kitchen'), menu, branches, [kitchen])).toBe(byId('link-baking'));
+    menu.removeAttribute('dir');
+    menu.style.direction = '';
+    expect(menuKeyTarget('ArrowDown', byId('toggle-kitchen'), menu, branches, [])).toBe(byId('toggle-kitchen'));
     const field = document.createElement('input');
     byId('sub-kitchen').append(field);
-    expect(menuKeyTarget('ArrowDown', field, menu, branches, [kitchen], 'ltr')).toBeNull();
-    expect(menuKeyTarget('PageDown', byId('link-shop'), menu, branches, [], 'ltr')).toBeNull();
+    expect(menuKeyTarget('ArrowDown', field, menu, branches, [kitchen])).toBeNull();
+    expect(menuKeyTarget('PageDown', byId('link-shop'), menu, branches, [])).toBeNull();
   });
 
   it('closes when focus leaves the menu or the pointer goes down elsewhere', () => {

@@ -6,7 +6,7 @@ import { createApi, type IslandsApi } from './api';
 import { warn } from '../core/log';
 import { API_GLOBAL, MARKUP, READY_EVENT } from '../core/markup';
 import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
-import { startPageTrackers, startScrollLock, trackPageLoad } from '../core/store/page-trackers';
+import { startPageTrackers, startScrollLock } from '../core/store/page-trackers';
 import { createIslandsStore, type IslandsStore } from '../core/store/store';
 import { bundleScriptElement } from '../core/files/script-base';
 
@@ -34,7 +34,6 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   );
   startPageTrackers(store);
   startScrollLock(store);
-  trackPageLoad(store);
 
   const registry = new WidgetRegistry();
   for (const [name, widget] of Object.entries(widgets)) registry.register(name, widget);

@@ -13,7 +13,7 @@ export interface IslandsState {
   viewport: { widthPx: number; heightPx: number; name: ViewportName };
   scroll: { yPx: number; direction: ScrollDirection };
   /**
-   * When the window's `load` event fired, in `performance.now()` ms (page trackers); null until then.
+   * When the window's `load` event fired, in `performance.now()` ms (the page trackers); null until then.
    * Widgets that count from the page's load read it, whenever their own file arrived.
    */
   loadedAtMs: number | null;
@@ -31,8 +31,6 @@ export interface InitialMeasurements {
   widthPx: number;
   heightPx: number;
   scrollYPx: number;
-  /** The page's load time when already known (default null: trackPageLoad sets it). */
-  loadedAtMs?: number | null;
 }
 
 export function createIslandsStore(settings: PageSettings, initial: InitialMeasurements, rawSettings: SettingsSnapshot = {}): IslandsStore {
@@ -41,7 +39,7 @@ export function createIslandsStore(settings: PageSettings, initial: InitialMeasu
     rawSettings,
     viewport: { widthPx: initial.widthPx, heightPx: initial.heightPx, name: viewportNameForWidth(initial.widthPx) },
     scroll: { yPx: initial.scrollYPx, direction: 'none' },
-    loadedAtMs: initial.loadedAtMs ?? null,
+    loadedAtMs: null, // the page trackers set it
     openOverlayId: null,
     openOverlay: (id) => set({ openOverlayId: id }),
     closeOverlay: (id) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startPageTrackers, startScrollLock, trackPageLoad } from '../../../src/core/store/page-trackers';
+import { startPageTrackers, startScrollLock } from '../../../src/core/store/page-trackers';
 import { viewportNameForWidth } from '../../../src/core/store/viewport';
 import { createTestStore } from './support/islands';
 import { installFakeFrames } from './support/fake-frames';
@@ -189,7 +189,7 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
   });
 });
 
-describe("the page's load time", () => {
+describe("the page's load time (page trackers)", () => {
   const setReadyState = (state: DocumentReadyState) => Object.defineProperty(document, 'readyState', { value: state, configurable: true });
   afterEach(() => {
     delete (document as unknown as Record<string, unknown>).readyState;
@@ -198,24 +198,19 @@ describe("the page's load time", () => {
   it('is null until the load event, then the time it fired (performance.now)', () => {
     setReadyState('interactive');
     const store = createTestStore();
-    running.push(trackPageLoad(store));
+    track(store);
     expect(store.getState().loadedAtMs).toBeNull();
     vi.spyOn(performance, 'now').mockReturnValue(1234.5);
     window.dispatchEvent(new Event('load'));
     expect(store.getState().loadedAtMs).toBe(1234.5);
   });
 
-  it("when the bundle ran after the load event: the navigation's loadEventStart, else now", () => {
+  it('when the bundle ran after the load event: now', () => {
     setReadyState('complete');
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventStart: 812 } as PerformanceNavigationTiming]);
-    const store = createTestStore();
-    trackPageLoad(store);
-    expect(store.getState().loadedAtMs).toBe(812);
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
     vi.spyOn(performance, 'now').mockReturnValue(99);
-    const later = createTestStore();
-    trackPageLoad(later);
-    expect(later.getState().loadedAtMs).toBe(99);
+    const store = createTestStore();
+    track(store);
+    expect(store.getState().loadedAtMs).toBe(99);
   });
 });
 

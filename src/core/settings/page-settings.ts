@@ -13,17 +13,18 @@ export interface PageSettings {
   ajaxurl: string;
   /** Prefix of our ajax action names: `{prefix}_ajax_search` and so on. Default (ours). */
   ajax_action_prefix: string;
-  /** How far (px) before the viewport lazy images load and lazy widgets mount, 0 to 10 000. Default (ours). */
+  /** How far (px) before the viewport lazy images load and lazy widgets mount, 0 to 1 000 000. Default (ours). */
   lazy_loading_offset: number;
 }
 
 /**
- * The largest lazy_loading_offset read (ours; README, "Page settings"): ten screens ahead is no longer
- * lazy. Beyond it the value is refused like any out-of-range number: the default, and one warning.
- * It matters: an IntersectionObserver margin of 2^31 px or more (or 1e308) silently never intersects,
- * so every lazily mounted widget and lazy image would wait forever.
+ * The largest lazy_loading_offset read (ours; README, "Page settings"): far beyond any page's length,
+ * so a huge value still means "everything at once" (the benchmark mounts its long pages so), and far
+ * below the margin an IntersectionObserver breaks at: from 2^31 px (or 1e308) it silently never
+ * intersects, and every lazily mounted widget and lazy image would wait forever. A larger value is
+ * refused like any out-of-range number: the default, and one warning.
  */
-export const MAX_LAZY_LOADING_OFFSET_PX = 10_000;
+export const MAX_LAZY_LOADING_OFFSET_PX = 1_000_000;
 
 export const PAGE_SETTINGS_SCHEMA: Schema<PageSettings> = {
   ajaxurl: field(coerceString, '/wp-admin/admin-ajax.php'),

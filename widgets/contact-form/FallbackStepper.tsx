@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { formatValue, parseValue, readRange, snapValue, stepValue, supportsInputType, today, type PickerKind } from './pickers';
-import { makeElement, useInsertedElement } from './useInsertedElement';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 
 const STEP_LABELS: Record<PickerKind, readonly [string, string]> = {
   number: ['Decrease', 'Increase'],

@@ -2,13 +2,13 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { applyAttributes, type AttributeValues } from '../../src/core/dom/attributes';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { addDescribedBy } from './described-by';
+import { addDescribedBy } from '../../src/core/dom/described-by';
 import type { FieldProblem } from './invalid-fields';
 import { dispatchContactFormEvent, statusChangedDetail } from './events';
 import { useInertOnStatus } from './inert-on-status';
 import { KNOWN_STATUS_CLASSES } from './status';
 import type { ContactFormInfo } from './structure';
-import { makeElement, useInsertedElement } from './useInsertedElement';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 
 /** Class of the box shown after the form when the call itself fails (README). */
 export const CALL_ERROR_CLASS = 'cms-islands-form-error';

@@ -3,7 +3,7 @@ import { applyAttributes } from '../../src/core/dom/attributes';
 import { injectStyle } from '../../src/core/styles/inject-style';
 import { prepareChoices, submitButtons, syncRules } from './rules';
 import type { ContactFormInfo } from './structure';
-import { makeElement } from './useInsertedElement';
+import { makeElement } from '../../src/core/hooks/useInsertedElement';
 import styleCss from './style.css?inline';
 
 /**

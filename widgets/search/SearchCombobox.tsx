@@ -1,12 +1,12 @@
 import { useCallback, useId, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useIslandsStore, useSettings } from '../../src/core/store/react';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { resultCount, showsViewAll } from './answer';
 import { searchUrl } from './api';
-import { useInsertedElement } from './inserted';
 import { nextActiveIndex } from './keyboard';
 import type { SearchOptions } from './options';
 import { SEARCH_SETTINGS_SCHEMA, withCount, type SearchSettings } from './settings';
@@ -50,7 +50,7 @@ export function SearchCombobox({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
-  const suggestions = useSuggestions(url, options.debounce);
+  const suggestions = useSuggestions(url, options.number, options.debounce);
   // The active option belongs to one answer: a new answer starts with none.
   const [activeFor, setActiveFor] = useState({ answerId: -1, index: -1 });
   const active = activeFor.answerId === suggestions.answerId ? activeFor.index : -1;
@@ -124,13 +124,16 @@ export function SearchCombobox({
     }
   });
 
-  const panel = useInsertedElement('div', { class: 'cms-islands-search-results', 'data-search-mode': mode }, (element) =>
-    form.append(element),
+  const panel = useInsertedElement(
+    () => makeElement('div', 'cms-islands-search-results', { 'data-search-mode': mode }),
+    (element) => form.append(element),
   );
-  const status = useInsertedElement('div', { role: 'status', class: 'cms-islands-visually-hidden' }, (element) => form.append(element));
+  const status = useInsertedElement(
+    () => makeElement('div', 'cms-islands-visually-hidden', { role: 'status' }),
+    (element) => form.append(element),
+  );
   const spinner = useInsertedElement(
-    'span',
-    { 'data-island-spinner': '', 'aria-hidden': 'true', class: 'cms-islands-search-spinner' },
+    () => makeElement('span', 'cms-islands-search-spinner', { 'data-island-spinner': '', 'aria-hidden': 'true' }),
     (element) => input.after(element),
   );
   // Inline, the panel hangs under the text field wherever the form puts it: one layout read when it opens.

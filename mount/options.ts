@@ -1,8 +1,16 @@
 import { MARKUP } from '../src/core/markup';
 import { parseWithSchema, warnProblems, type Schema } from '../src/core/settings/schema';
 
-/** Structured options may be given as JSON in a direct child `<script type="application/json" data-island-options>`. */
-export const JSON_OPTIONS_SELECTOR = `:scope > script[type="application/json"][${MARKUP.options}]`;
+/**
+ * The element's own `<script type="application/json" data-island-options>` child (README, "Markup
+ * contract"), found among its children only: a `:scope > script` selector would make the browser walk
+ * the whole subtree (every script below, then its parent), costly on a big header or drawer.
+ */
+export function jsonOptionsChild(element: Element): HTMLScriptElement | null {
+  for (const child of element.children)
+    if (child instanceof HTMLScriptElement && child.type === 'application/json' && child.hasAttribute(MARKUP.options)) return child;
+  return null;
+}
 
 /**
  * The raw option values of an element: its data attributes (by dataset name, so `data-autoplay-interval`
@@ -10,7 +18,7 @@ export const JSON_OPTIONS_SELECTOR = `:scope > script[type="application/json"][$
  */
 function readRawOptions(element: HTMLElement, problems: string[]): Record<string, unknown> {
   const raw: Record<string, unknown> = { ...element.dataset };
-  const jsonChild = element.querySelector(JSON_OPTIONS_SELECTOR);
+  const jsonChild = jsonOptionsChild(element);
   if (jsonChild?.textContent) {
     try {
       const parsed: unknown = JSON.parse(jsonChild.textContent);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { escapeHtml } from '../server/pages';
+import { demoPageResponse } from '../server/page-response';
 import type { DemoResponse, DemoRoute } from './types';
 
 /**
@@ -66,13 +67,15 @@ const commentPostRoute: DemoRoute = {
     const rows = ['comment_post_ID', 'comment_parent', 'author', 'email', 'comment']
       .map((name) => `<dt>${name}</dt><dd data-field="${name}">${escapeHtml(String(fields.get(name) ?? ''))}</dd>`)
       .join('');
-    return html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Comment received</title><link rel="stylesheet" href="/assets/demo.css"></head>
-<body><main class="demo-main"><h1>Comment received</h1>
+    // A full page of the demo site: without scripts the form lands here (with them as well).
+    return demoPageResponse({
+      title: 'Comment received',
+      settings: {},
+      body: `<h1>Comment received</h1>
 <p>WordPress would now save the comment and send you back to it. The form sent:</p>
 <dl>${rows}</dl>
-<p><a href="/comments.html">Back to the block theme demo</a> · <a href="/comments-classic.html">Back to the classic theme demo</a></p>
-</main></body></html>`);
+<p><a href="/comments.html">Back to the block theme demo</a> · <a href="/comments-classic.html">Back to the classic theme demo</a></p>`,
+    });
   },
 };
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { escapeHtml } from '../server/pages';
+import { demoPageResponse } from '../server/page-response';
 import type { DemoResponse, DemoRoute } from './types';
 
 /**
@@ -81,15 +82,17 @@ ${body}
   },
 };
 
-/** GET /embed-target/: the post itself, where the embed's links lead. */
+/** GET /embed-target/: the post itself, where the embed's links lead: a full page of the demo site. */
 const embedTargetPostRoute: DemoRoute = {
   method: 'GET',
   path: /^\/embed-target\/$/,
   handle() {
-    return html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Embed target · CF7 Rig</title></head>
-<body><main><h1>Embed target</h1><p>This excerpt is what the embed card shows.</p>
-<p>You arrived here from a link inside an embedded post. <a href="/embeds.html">Back to the embeds demo</a></p></main></body></html>`);
+    return demoPageResponse({
+      title: 'Embed target',
+      settings: {},
+      body: `<h1>Embed target</h1><p>This excerpt is what the embed card shows.</p>
+<p>You arrived here from a link inside an embedded post. <a href="/embeds.html">Back to the embeds demo</a></p>`,
+    });
   },
 };
 

@@ -1,5 +1,6 @@
 import { demoSwitch } from './demo-switch';
 import type { DemoAjaxAction, DemoRequest, DemoResponse, DemoRoute } from './types';
+import { demoPageResponse } from '../server/page-response';
 
 /**
  * The post-list calls (widgets/post-list/README.md): a small travel-and-craft blog of 30 posts in 5
@@ -131,13 +132,58 @@ export const blogShortcodeAction: DemoAjaxAction = {
     ),
 };
 
-/** The main_loop GET: `/blog/page/<n>/`, answering JSON with the next page's link. */
+/** Where page `paged` of the blog archive lives: the first is the blog demo itself. */
+const blogPageLink = (paged: number) => (paged <= 1 ? '/blog.html' : `/blog/page/${paged}/`);
+
+/**
+ * Page `paged` of the blog archive as a visitor without scripts lands on it, following the load-more
+ * link: a full page (the demo layout), with the same list and its own link to the page after.
+ */
+function blogArchivePage(paged: number): DemoResponse {
+  const answer = demoPostsAnswer(paged, DEMO_POSTS_PER_PAGE, blogPageLink);
+  if (!answer.items) {
+    return demoPageResponse(
+      {
+        title: 'Page not found',
+        settings: {},
+        body: `<h1>Page not found</h1><p>The blog has no page ${paged}. <a href="/blog.html">Back to the blog</a></p>`,
+      },
+      { status: 404 },
+    );
+  }
+  const first = (paged - 1) * DEMO_POSTS_PER_PAGE + 1;
+  const more = answer.nextPage
+    ? `<p class="demo-post-more"><a class="demo-button" href="${answer.nextPage}" data-post-list-more>Load more posts</a></p>`
+    : '';
+  return demoPageResponse({
+    title: `Blog archive, page ${paged}`,
+    settings: {},
+    body: `<link rel="stylesheet" href="/assets/post-list.css">
+<h1>Blog archive, page ${paged}</h1>
+<p><a href="${blogPageLink(paged - 1)}">Newer posts</a></p>
+<section class="demo-section" aria-labelledby="h-archive">
+<h2 id="h-archive">Posts ${first} to ${first + answer.items.split('\n').length - 1}</h2>
+<div class="demo-post-list" data-island="post-list" data-source="main_loop">
+<div class="demo-post-grid" data-post-list-items>
+${answer.items}
+</div>
+${more}
+</div>
+</section>`,
+  });
+}
+
+/**
+ * The main_loop GET: `/blog/page/<n>/`. The widget asks with `Accept: application/json` and gets
+ * `{items, nextPage, status}` (the plugin answers it the same way: README, "WordPress"); anything
+ * else is a visitor following the link, who gets the page itself.
+ */
 export const blogMainLoopRoute: DemoRoute = {
   method: 'GET',
   path: /^\/blog\/page\/(\d+)\/?$/,
-  handle: (request, match) =>
-    answer(
-      request,
-      demoPostsAnswer(pageNumber(match[1], 1), DEMO_POSTS_PER_PAGE, (page) => `/blog/page/${page}/`),
-    ),
+  handle: (request, match) => {
+    const paged = pageNumber(match[1], 1);
+    if (!(request.headers.get('accept') ?? '').includes('application/json')) return blogArchivePage(paged);
+    return answer(request, demoPostsAnswer(paged, DEMO_POSTS_PER_PAGE, blogPageLink));
+  },
 };

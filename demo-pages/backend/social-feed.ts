@@ -1,5 +1,7 @@
 import { demoSwitch } from './demo-switch';
 import type { DemoAjaxAction, DemoRequest, DemoResponse, DemoRoute } from './types';
+import type { DemoPage } from '../server/pages';
+import { demoPageResponse } from '../server/page-response';
 
 /**
  * The social feed calls (widgets/social-feed/README.md).
@@ -80,10 +82,30 @@ function demoSocialPlaceholderHtml(account: string, count: number, flagged: bool
   );
 }
 
-/** The fake public photo page: a whole HTML document, its photos in a JSON script as real ones keep them. */
-function demoPublicPageHtml(account: string): string {
-  const data = JSON.stringify({ account, photos: photosOf(account, 12) }).replace(/</g, '\\u003c');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>@${escapeHtml(account)}</title></head><body><h1>@${escapeHtml(account)}</h1><script type="application/json" id="shared-data">${data}</script></body></html>`;
+/**
+ * The fake public photo page: a full page of the demo site (a visitor follows "Follow @…" or a photo's
+ * link to it), its photos shown (`#photo-<n>`, where the grid's links point) and kept in a JSON script
+ * as real ones keep them (the feed reads them from there).
+ */
+function demoPublicPage(account: string): Pick<DemoPage, 'title' | 'settings' | 'body'> {
+  const name = escapeHtml(account);
+  const photos = photosOf(account, 12);
+  const data = JSON.stringify({ account, photos }).replace(/</g, '\\u003c');
+  const tiles = photos
+    .map(
+      (photo, index) =>
+        `<li id="photo-${index + 1}"><img src="${escapeHtml(photo.src)}" width="300" height="300" alt="${escapeHtml(photo.alt)}" loading="lazy"></li>`,
+    )
+    .join('');
+  return {
+    title: `@${name}`,
+    settings: {},
+    body: `<link rel="stylesheet" href="/assets/social-feed.css">
+<h1>@${name}</h1>
+<p>The account's public photo page (a stand-in for the photo site's). <a href="/social-feed.html">Back to the social feed demo</a></p>
+<ul class="demo-social-grid" aria-label="Photos by @${name}">${tiles}</ul>
+<script type="application/json" id="shared-data">${data}</script>`,
+  };
 }
 
 /** The photos a forwarded public page carries (null when it is not one of ours). */
@@ -133,9 +155,15 @@ export const socialPublicPageRoute: DemoRoute = {
   path: /^\/demo-social\/([a-z0-9._-]+)\/?$/,
   handle(request: DemoRequest, match): DemoResponse {
     const account = decodeURIComponent(match[1]!);
-    const headers = { 'content-type': 'text/html; charset=utf-8', 'access-control-allow-origin': '*' };
-    if (demoSwitch(request, 'backend', 'demo_social') === 'page-fail' || !(account in ACCOUNTS))
-      return { status: 404, headers, text: '<!doctype html><title>Not found</title>', delayMs: 300 };
-    return { headers, text: demoPublicPageHtml(account), delayMs: 300 };
+    const headers = { 'access-control-allow-origin': '*' };
+    if (demoSwitch(request, 'backend', 'demo_social') === 'page-fail' || !(account in ACCOUNTS)) {
+      const notFound = {
+        title: 'Not found',
+        settings: {},
+        body: `<h1>Not found</h1><p>No public page for this account. <a href="/social-feed.html">Back to the social feed demo</a></p>`,
+      };
+      return { ...demoPageResponse(notFound, { status: 404, headers }), delayMs: 300 };
+    }
+    return { ...demoPageResponse(demoPublicPage(account), { headers }), delayMs: 300 };
   },
 };

@@ -58,11 +58,18 @@ export function escapeHtml(text: string): string {
 
 const EXAMPLE_REGION = /<!--\s*example\s*-->([\s\S]*?)<!--\s*\/example\s*-->/g;
 
+/**
+ * A code sample's `<pre>` opening tag. Samples scroll (demo.css caps their height), and a scrolling
+ * box is a keyboard stop (Chromium makes it one by itself; tabindex makes it one everywhere): a stop
+ * needs a name. A group, not a region: a page has many samples, and landmarks need names of their own.
+ */
+const CODE_SAMPLE_PRE = '<pre tabindex="0" role="group" aria-label="Markup the theme prints">';
+
 /** After each `<!-- example -->…<!-- /example -->` region, shows the exact markup the theme prints. */
 function showExampleMarkup(body: string): string {
   return body.replace(EXAMPLE_REGION, (_all, markup: string) => {
     const code = escapeHtml(markup.replace(/^\n+|\s+$/g, ''));
-    return `${markup}<details class="demo-markup"><summary>Markup the theme prints</summary><pre><code>${code}</code></pre></details>`;
+    return `${markup}<details class="demo-markup"><summary>Markup the theme prints</summary>${CODE_SAMPLE_PRE}<code>${code}</code></pre></details>`;
   });
 }
 
@@ -86,22 +93,19 @@ export function renderLayout(page: Pick<DemoPage, 'title' | 'settings' | 'body'>
     .replaceAll(NONCE_ATTRIBUTE_PLACEHOLDER, nonce ? ` nonce="${nonce}"` : '');
 }
 
-export function renderIndex(pages: readonly DemoPage[], extraHead = '', nonce?: string): string {
+/** The index page: every demo page, listed. */
+export function indexPage(pages: readonly DemoPage[]): Pick<DemoPage, 'title' | 'settings' | 'body'> {
   const items = pages
     .map(
       (page) =>
         `<li><a href="/${page.slug}.html">${escapeHtml(page.title)}</a>${page.description ? ` <span>${escapeHtml(page.description)}</span>` : ''}</li>`,
     )
     .join('\n');
-  return renderLayout(
-    {
-      title: 'CMS Islands demo',
-      settings: {},
-      body: `<h1>CMS Islands demo</h1>
+  return {
+    title: 'CMS Islands demo',
+    settings: {},
+    body: `<h1>CMS Islands demo</h1>
 <p>Every widget family on its own page, with the exact markup a theme prints for it. The demo backend answers the ajax and REST calls.</p>
 <nav aria-label="Widget demos"><ul class="demo-index">${items}</ul></nav>`,
-    },
-    extraHead,
-    nonce,
-  );
+  };
 }

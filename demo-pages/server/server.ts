@@ -4,8 +4,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACTION_PREFIX, demoAjaxActions, demoRoutes } from '../backend/index';
 import type { DemoRequest, DemoResponse } from '../backend/types';
-import { createNonce, demoContentSecurityPolicy } from './csp';
-import { listPages, readPage, renderIndex, renderLayout } from './pages';
+import { demoPageResponse } from './page-response';
+import { indexPage, listPages, readPage } from './pages';
 
 const ROOT_DIR = new URL('../../', import.meta.url).pathname;
 const ASSETS_DIR = join(ROOT_DIR, 'demo-pages', 'assets');
@@ -125,14 +125,11 @@ async function serveStatic(url: URL, options: DemoServerOptions): Promise<DemoRe
 
 /** A demo page, under the strict Content-Security-Policy (README, "Content-Security-Policy") with a nonce of its own. */
 function servePage(url: URL, options: DemoServerOptions): DemoResponse | undefined {
-  const nonce = createNonce();
-  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoContentSecurityPolicy(nonce) };
-  if (url.pathname === '/' || url.pathname === '/index.html') {
-    return { headers, text: renderIndex(listPages(), options.extraHead, nonce) };
-  }
+  const extraHead = options.extraHead ? { extraHead: options.extraHead } : {};
+  if (url.pathname === '/' || url.pathname === '/index.html') return demoPageResponse(indexPage(listPages()), extraHead);
   const slug = /^\/([a-z0-9-]+)\.html$/.exec(url.pathname)?.[1];
   const page = slug ? readPage(slug) : undefined;
-  return page ? { headers, text: renderLayout(page, options.extraHead, nonce) } : undefined;
+  return page ? demoPageResponse(page, extraHead) : undefined;
 }
 
 export function createDemoRequestHandler(options: DemoServerOptions = {}) {

@@ -16,8 +16,11 @@ const EXTRA = '#wpcf7-f8-p9-o1';
 async function openLivePage(): Promise<OpenedPage> {
   const opened = await openPage('/contact-form.html');
   await opened.page.waitForFunction(() => document.querySelectorAll('form.wpcf7-form[data-island-mounted="contact-form"]').length === 3);
-  // The schema calls go out at mount; wait until the network is quiet.
-  await opened.page.waitForLoadState('networkidle');
+  // Each form GETs its validation schema at mount: wait until all three have answered ('networkidle'
+  // would not wait at all once the page had been quiet before the forms mounted).
+  await opened.page.waitForFunction(
+    () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/feedback/schema')).length === 3,
+  );
   return opened;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleContentSecurityPolicy, demoContentSecurityPolicy, NONCE } from '../../demo-pages/server/csp';
 import { listPages } from '../../demo-pages/server/pages';
 import { WIDGET_MANIFEST } from '../../widgets/index';
-import { demoUrl, newPage, openPage, settle, waitForIslands } from './harness';
+import { demoUrl, newPage, openPage, settle, settleFiles, waitForIslands } from './harness';
 
 /** The header line of the README's "Content-Security-Policy" section, exactly as a site would copy it. */
 function readmeHeader(): string {
@@ -67,8 +67,7 @@ describe('Content-Security-Policy (README)', () => {
         await waitForIslands(opened.page);
         await scrollThrough(opened.page);
         // The on-demand files (Swiper, the contact form) arrive and mount their widgets.
-        await opened.page.waitForLoadState('networkidle');
-        await settle(opened.page);
+        await settleFiles(opened.page);
         const names = await opened.page.evaluate(() =>
           [...document.querySelectorAll('[data-island-mounted]')].map((element) => element.getAttribute('data-island-mounted')!),
         );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { listPages } from '../../demo-pages/server/pages';
 import { axeViolations, demoUrl, newPage, openPage, settleFiles } from './harness';
 
@@ -9,6 +10,52 @@ import { axeViolations, demoUrl, newPage, openPage, settleFiles } from './harnes
  */
 const pages = ['index', ...listPages().map((page) => page.slug)];
 const pathOf = (slug: string) => (slug === 'index' ? '/' : `/${slug}.html`);
+
+/** More Tab stops than any demo page has: a page that keeps focus going round is cut off here. */
+const MAX_TAB_STOPS = 400;
+
+/** Roles that take no name (ARIA prohibits naming them): a stop with one of these has no real name. */
+const UNNAMED_ROLES = new Set(['generic', 'none', 'presentation']);
+
+/**
+ * Tabs through the whole page (from its start until focus leaves the document or comes back round)
+ * and returns every stop without an accessible name, described. Every stop needs one (WCAG 4.1.2): a
+ * screen reader announces the stop by its role and name. axe-core has no rule for a focusable element
+ * in general, so role and name are read from Chromium's accessibility tree; Chromium gives a focusable
+ * generic element (a div or pre with tabindex) its whole text as a name, which ARIA does not allow,
+ * so such a stop counts as unnamed.
+ */
+async function tabStopsWithoutName(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Accessibility.enable');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const nameless: string[] = [];
+  const seen = new Set<string>();
+  try {
+    for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
+      await page.keyboard.press('Tab');
+      const { result } = (await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' })) as {
+        result: { objectId?: string };
+      };
+      const described = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return null;
+        const index = [...document.querySelectorAll('*')].indexOf(active);
+        return `${active.localName}#${index} ${active.outerHTML.slice(0, 120)}`;
+      });
+      if (!described || !result.objectId || seen.has(described)) break;
+      seen.add(described);
+      const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false })) as {
+        nodes: Array<{ role?: { value?: string }; name?: { value?: string } }>;
+      };
+      const role = nodes[0]?.role?.value ?? '';
+      if (UNNAMED_ROLES.has(role) || !nodes[0]?.name?.value?.trim()) nameless.push(`${role}: ${described}`);
+    }
+  } finally {
+    await cdp.detach();
+  }
+  return nameless;
+}
 
 // Pages are checked side by side, each in a context of its own (up to the project's maxConcurrency
 // at once): most of a check is waiting for the browser, and one browser serves several tabs.
@@ -23,6 +70,19 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
       expect(await axeViolations(opened.page)).toEqual([]);
     } finally {
       await opened.close();
+    }
+  });
+
+  it('every Tab stop has an accessible name, the code samples opened (they scroll, so they are stops)', async () => {
+    const { page, problems, close } = await openPage(pathOf(slug));
+    try {
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll('details')) details.open = true;
+      });
+      expect(await tabStopsWithoutName(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
     }
   });
 

@@ -77,6 +77,64 @@ describe('gallery (PhotoSwipe lightbox)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-title'))).toBe('Still lake');
   });
 
+  it('focus moves into the lightbox as it opens, from every thumbnail of both galleries, before its animation ends', async () => {
+    opened = await openPage(PAGE);
+    const { page, problems } = opened;
+    for (const selector of [PRODUCT_LINKS, WP_LINKS]) {
+      const links = page.locator(selector);
+      for (let index = 0; index < (await links.count()); index += 1) {
+        await links.nth(index).scrollIntoViewIfNeeded();
+        await page.waitForFunction((link) => document.querySelector(link)?.closest('[data-island-mounted]'), selector);
+        if (!(await page.evaluate(() => document.querySelector('.pswp') !== null))) {
+          // The activation (a click, or Enter on the focused link), and where the focus is right after.
+          const focus = await links.nth(index).evaluate((link: HTMLElement) => {
+            link.focus();
+            link.click();
+            const pswp = document.querySelector('.pswp');
+            return pswp ? (pswp.contains(document.activeElement) ? 'inside' : document.activeElement!.tagName) : 'loading';
+          });
+          // The first open waits for PhotoSwipe's file: the focus is checked once it is open.
+          if (focus === 'loading') await page.waitForSelector('.pswp');
+          else expect([selector, index, focus]).toEqual([selector, index, 'inside']);
+        }
+        await waitOpen(page);
+        expect(await page.evaluate(() => document.querySelector('.pswp')!.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Escape');
+        await lightboxGone(page);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('Tab and Shift+Tab go round its buttons, never out to the page (APG dialog)', async () => {
+    opened = await openPage(PAGE);
+    const { page } = opened;
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement!;
+        return document.querySelector('.pswp')!.contains(active) ? (active.getAttribute('aria-label') ?? 'dialog') : active.tagName;
+      });
+    const cycle = ['Previous image', 'Next image', 'Zoom', 'Close (Esc)'];
+    const seen: string[] = [];
+    for (let press = 0; press < 9; press += 1) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused());
+    }
+    expect(seen).toEqual([...cycle, ...cycle, cycle[0]]);
+    const back: string[] = [];
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      back.push(await focused());
+    }
+    expect(back).toEqual(['Close (Esc)', 'Zoom', 'Next image', 'Previous image', 'Close (Esc)']);
+    // Escape still closes it from any of its buttons; focus goes back to the thumbnail.
+    await page.keyboard.press('Escape');
+    await lightboxGone(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-title'))).toBe('Dunes at noon');
+  });
+
   it('closes with its close button; the buttons are real buttons with names', async () => {
     opened = await openPage(PAGE);
     const { page } = opened;

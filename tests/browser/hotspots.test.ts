@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, layoutShiftTotal, openPage, type OpenedPage } from './harness';
+import { flushTasks } from './clock';
+import { axeViolations, layoutShiftTotal, openPage, settle, type OpenedPage } from './harness';
 import { TOOLTIP_FADE_MS } from '../../widgets/floating/timing';
 
 let opened: OpenedPage | null = null;
@@ -135,6 +136,44 @@ describe('tooltips', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.waitForFunction((id) => document.getElementById(id)?.hidden, (await tooltip.getAttribute('id'))!);
+  });
+
+  it('hovered again and again, its element is described by the tip exactly once (what a screen reader reads)', async () => {
+    const page = await openHotspots();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const wishlist = page.getByRole('button', { name: 'Wishlist', exact: true });
+    const tooltip = await tooltipFor(page, 'Wishlist');
+    // The hidden attribute, not the painted box: the fade out keeps it painted for 150 ms of real time.
+    const shown = () => tooltip.evaluate((element) => !element.hasAttribute('hidden'));
+    for (let hover = 0; hover < 12; hover += 1) {
+      await wishlist.hover();
+      await page.clock.runFor(250);
+      await flushTasks(page); // React renders in a task of its own
+      expect([hover, await shown()]).toEqual([hover, true]);
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(200);
+      await flushTasks(page);
+      expect([hover, await shown()]).toEqual([hover, false]);
+    }
+    const ids = (await wishlist.getAttribute('aria-describedby'))!.split(' ');
+    expect(ids.filter((id) => id === ids[ids.length - 1])).toHaveLength(1);
+    // The accessible description Chromium computes for the button: the tip's text, once. Chromium
+    // updates its accessibility tree in its rendering steps: the clock runs again for them.
+    await page.clock.resume();
+    await page.waitForFunction(() => document.getAnimations().length === 0); // the fade out is over
+    await settle(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Accessibility.enable');
+    const { root } = (await cdp.send('DOM.getDocument')) as { root: { nodeId: number } };
+    const { nodes } = (await cdp.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: 'Wishlist',
+      role: 'button',
+    })) as {
+      nodes: Array<{ description?: { value: string } }>;
+    };
+    expect(nodes.map((node) => node.description?.value)).toEqual(['Add to wishlist']);
+    await cdp.detach();
   });
 
   it('keyboard focus shows it; blur hides it; a plain icon is made focusable; the 150 ms fade is off under reduced motion', async () => {

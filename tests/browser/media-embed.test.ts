@@ -100,8 +100,10 @@ describe('media embeds on demand', () => {
     expect(await frame.boundingBox()).toEqual(before);
     expect(await page.locator(YOUTUBE).boundingBox()).toEqual(before);
     expect(await layoutShiftTotal(page)).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
+    // Last: axe-core messages every frame with its own origin as the target, which Chromium 143 warns
+    // about for the (cross-origin) player frame; that line is axe's, not the page's.
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('keyboard: Tab to a facade, Space loads it (Vimeo, do-not-track, autoplay)', async () => {

@@ -117,6 +117,53 @@ describe('shop header: desktop menu (WAI-ARIA disclosure navigation)', () => {
     }
   });
 
+  it('keyboard, the APG optional keys: arrows along the bar and into and through an open sub-menu, Home, End, Escape back to its button', async () => {
+    const { page, close } = await openPage(PAGE);
+    try {
+      await mounted(page);
+      const focused = () =>
+        page.evaluate(() => {
+          const active = document.activeElement!;
+          return active.getAttribute('href') ?? `button:${active.getAttribute('aria-controls')}`;
+        });
+      const press = async (key: string) => {
+        await page.keyboard.press(key);
+        return focused();
+      };
+      await page.focus('.shop-nav a[href="#new-in"]');
+      expect(await press('ArrowRight')).toBe('#shop');
+      expect(await press('ArrowDown')).toBe('button:mega-shop'); // closed: past it, not into it
+      expect(await press('ArrowDown')).toBe('#kitchen');
+      expect(await press('ArrowUp')).toBe('button:mega-shop');
+      expect(await press('End')).toBe('button:sub-help');
+      expect(await press('ArrowDown')).toBe('button:sub-help'); // the last: it stays
+      expect(await press('Home')).toBe('#new-in');
+      expect(await press('ArrowLeft')).toBe('#new-in');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0); // the arrows never scrolled the page
+      await page.focus('[aria-controls="sub-kitchen"]');
+      await page.keyboard.press('Enter');
+      expect(await press('ArrowDown')).toBe('#baking');
+      expect(await press('ArrowDown')).toBe('#storage');
+      expect(await press('ArrowDown')).toBe('button:sub-storage');
+      expect(await press('ArrowDown')).toBe('#mortars');
+      expect(await press('Home')).toBe('#baking');
+      expect(await press('End')).toBe('#mortars');
+      expect(await press('ArrowUp')).toBe('button:sub-storage');
+      await page.keyboard.press('Enter'); // the Storage flyout
+      expect(await press('ArrowDown')).toBe('#jars');
+      expect(await press('ArrowDown')).toBe('#crocks');
+      expect(await press('End')).toBe('#bread-bins');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await press('Escape')).toBe('button:sub-storage');
+      expect(await expanded(page, 'sub-storage')).toBe('false');
+      expect(await press('ArrowUp')).toBe('#storage');
+      expect(await press('Escape')).toBe('button:sub-kitchen');
+      expect(await expanded(page, 'sub-kitchen')).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+
   it('loads both mega menus in ONE call when the pointer nears; inserted widgets mount; axe-clean open', async () => {
     const { page, problems, close } = await openPage(PAGE);
     try {

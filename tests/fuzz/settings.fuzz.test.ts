@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
 import { parseFamilySettings } from '../../src/core/settings/family-settings';
-import { PAGE_SETTINGS_SCHEMA, readPageSettings, readSettingsGlobal } from '../../src/core/settings/page-settings';
+import {
+  MAX_LAZY_LOADING_OFFSET_PX,
+  PAGE_SETTINGS_SCHEMA,
+  readPageSettings,
+  readSettingsGlobal,
+} from '../../src/core/settings/page-settings';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { snapshotSettings } from '../../src/core/settings/settings-snapshot';
 import { CONTACT_FORM_SETTINGS_SCHEMA } from '../../widgets/contact-form/settings';
@@ -53,7 +58,7 @@ describe('fuzz: page settings', () => {
           // Documented types and ranges, whatever came in.
           expect(typeof settings.ajaxurl).toBe('string');
           expect(typeof settings.ajax_action_prefix).toBe('string');
-          expect(Number.isFinite(settings.lazy_loading_offset) && settings.lazy_loading_offset >= 0).toBe(true);
+          expect(settings.lazy_loading_offset >= 0 && settings.lazy_loading_offset <= MAX_LAZY_LOADING_OFFSET_PX).toBe(true);
           // Key by key against the snapshot (what could be read of the global): default or read value.
           const warningDue = expectSchemaOutcome(PAGE_SETTINGS_SCHEMA, raw, settings);
           if (warningDue) expect(logs.warn).toHaveBeenCalledTimes(1);

@@ -1,9 +1,8 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { applyAttributes } from '../../src/core/dom/attributes';
-import { makeElement } from '../../src/core/dom/make-element';
 import { createPortal } from 'react-dom';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useInsertedElement } from '../../src/core/hooks/useInsertedElement';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { formatValue, parseValue, readRange, snapValue, stepValue, supportsInputType, today, type PickerKind } from './pickers';
 
@@ -14,9 +13,11 @@ const STEP_LABELS: Record<PickerKind, readonly [string, string]> = {
 
 /** Date and number inputs of the form whose type this browser lacks. */
 export function inputsNeedingPickers(form: HTMLFormElement): Array<{ input: HTMLInputElement; kind: PickerKind }> {
-  return (['date', 'number'] as const).flatMap((kind) =>
-    supportsInputType(kind) ? [] : [...form.querySelectorAll<HTMLInputElement>(`input[type="${kind}"]`)].map((input) => ({ input, kind })),
-  );
+  return (['date', 'number'] as const).flatMap((kind) => {
+    // The markup first: a form without such an input never pays for the browser's probe.
+    const inputs = [...form.querySelectorAll<HTMLInputElement>(`input[type="${kind}"]`)];
+    return inputs.length === 0 || supportsInputType(kind) ? [] : inputs.map((input) => ({ input, kind }));
+  });
 }
 
 /**

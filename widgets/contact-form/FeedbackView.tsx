@@ -1,10 +1,9 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { applyAttributes, type AttributeValues } from '../../src/core/dom/attributes';
-import { makeElement } from '../../src/core/dom/make-element';
-import { useInsertedElement } from '../../src/core/hooks/useInsertedElement';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { addDescribedBy } from './described-by';
+import { addDescribedBy } from '../../src/core/dom/described-by';
 import type { FieldProblem } from './invalid-fields';
 import { dispatchContactFormEvent, statusChangedDetail } from './events';
 import { useInertOnStatus } from './inert-on-status';

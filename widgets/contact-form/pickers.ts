@@ -17,11 +17,23 @@ export interface StepRange {
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
-/** Whether this browser has the input type (an unknown type reads back as "text"). */
+const supported = new Map<PickerKind, boolean>();
+
+/** Tests: the browser's input types changed (a test pretends to be a browser without date inputs). */
+export function forgetInputTypeProbesForTests(): void {
+  supported.clear();
+}
+
+/** Whether this browser has the input type (an unknown type reads back as "text"); probed once per page. */
 export function supportsInputType(type: PickerKind): boolean {
-  const probe = document.createElement('input');
-  probe.setAttribute('type', type);
-  return probe.type === type;
+  let known = supported.get(type);
+  if (known === undefined) {
+    const probe = document.createElement('input');
+    probe.setAttribute('type', type);
+    known = probe.type === type;
+    supported.set(type, known);
+  }
+  return known;
 }
 
 /** A field value as a number: the number, or the date as a day count from 1970-01-01; null when unreadable. */

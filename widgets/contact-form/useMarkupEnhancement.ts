@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { applyAttributes } from '../../src/core/dom/attributes';
-import { makeElement } from '../../src/core/dom/make-element';
+import { makeElement } from '../../src/core/hooks/useInsertedElement';
 import { prepareChoices, submitButtons, syncRules } from './rules';
 import type { ContactFormInfo } from './structure';
 

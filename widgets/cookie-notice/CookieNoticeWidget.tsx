@@ -3,8 +3,8 @@ import type { WidgetProps } from '../../mount/types';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings } from '../../src/core/store/react';
-import { afterPageLoad, initialNoticePhase, rememberNoticeAccepted, type NoticePhase } from './notice-rules';
+import { useFamilySettings, useIslandsStore } from '../../src/core/store/react';
+import { initialNoticePhase, msUntilNotice, rememberNoticeAccepted, type NoticePhase } from './notice-rules';
 import { COOKIE_NOTICE_SETTINGS_SCHEMA } from './settings';
 
 /** The accept button inside the notice. */
@@ -25,10 +25,14 @@ export function CookieNoticeWidget({ element }: WidgetProps<unknown>) {
   /** Where focus was before it came into the notice: it goes back there once the notice is gone. */
   const focusBefore = useRef<HTMLElement | null>(null);
 
+  // 2500 ms after the page's load event (the store's loadedAtMs, taken by the main bundle), not after
+  // this widget's mount: its file may have arrived late.
+  const loadedAtMs = useIslandsStore((state) => state.loadedAtMs);
   useEffect(() => {
-    if (phase !== 'waiting') return;
-    return afterPageLoad(() => setPhase('shown'));
-  }, [phase]);
+    if (phase !== 'waiting' || loadedAtMs === null) return;
+    const timer = window.setTimeout(() => setPhase('shown'), msUntilNotice(loadedAtMs));
+    return () => window.clearTimeout(timer);
+  }, [phase, loadedAtMs]);
 
   const shown = phase === 'shown';
   const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');

@@ -22,19 +22,11 @@ export function rememberNoticeAccepted(version: string): void {
   rememberForVersion(COOKIE_NAMES.cookieNoticeAccepted, version, COOKIE_NOTICE_COOKIE_DAYS);
 }
 
-/** Calls `then` COOKIE_NOTICE_DELAY_MS after the window's load event (at once counted from now if it already fired). */
-export function afterPageLoad(then: () => void, delayMs = COOKIE_NOTICE_DELAY_MS): () => void {
-  let timer = 0;
-  const start = () => {
-    timer = window.setTimeout(then, delayMs);
-  };
-  if (document.readyState === 'complete') {
-    start();
-    return () => window.clearTimeout(timer);
-  }
-  window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    window.clearTimeout(timer);
-  };
+/**
+ * How long from now until the notice is due: COOKIE_NOTICE_DELAY_MS after the page's load event
+ * (`loadedAtMs`, performance.now() ms), however late this widget's own file arrived; 0 when that is
+ * already past.
+ */
+export function msUntilNotice(loadedAtMs: number, nowMs: number = performance.now(), delayMs = COOKIE_NOTICE_DELAY_MS): number {
+  return Math.max(0, loadedAtMs + delayMs - nowMs);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
+import { addDescribedBy } from '../../src/core/dom/described-by';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import type { TooltipOptions } from './options';
@@ -32,17 +33,36 @@ export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>)
   const [hovered, setHovered] = useState(() => matchesSafely(element, ':hover'));
   const [focused, setFocused] = useState(() => document.activeElement === element);
   const [dismissed, setDismissed] = useState(false);
-  const [tooltip, setTooltip] = useState<HTMLSpanElement | null>(null);
   const hoverTimer = useRef(0);
   const lastPointer = useRef<string>('');
-  const [rtl] = useState(() => isRightToLeft(element));
   // As printed: once we add a tabindex the element matches, so this is read once.
   const [focusable] = useState(() => element.matches(NATIVELY_FOCUSABLE));
   const open = text !== '' && (hovered || focused) && !dismissed;
 
-  const describedBy = [element.getAttribute('aria-describedby'), tooltipId].filter(Boolean).join(' ');
-  const attributes: AttributeValues = text ? { 'aria-describedby': describedBy, title: null } : {};
-  useServerAttributes([[element, attributes]]);
+  // Our own element, right after its element (in the same landmark; fixed positioning takes it out of
+  // the flow there). Made and removed by us, never by React: markup cleared around the element before
+  // the runtime released it (churn) leaves nothing to fail on.
+  const tooltip = useInsertedElement(
+    () => {
+      if (!text) return null;
+      const made = makeElement('span', 'cms-tooltip', {
+        id: tooltipId,
+        role: 'tooltip',
+        dir: isRightToLeft(element) ? 'rtl' : 'ltr',
+        hidden: '',
+      });
+      made.textContent = text;
+      return made;
+    },
+    (made) => (element.parentNode ? element.after(made) : document.body.append(made)),
+  );
+
+  // Described by its tip exactly once, whatever the theme's markup already pointed to, however often it
+  // opens; the server's list comes back on unmount.
+  useLayoutEffect(() => (tooltip ? addDescribedBy(element, tooltip.id) : undefined), [element, tooltip]);
+  const plan: Array<readonly [Element, AttributeValues]> = [];
+  if (tooltip) plan.push([element, { title: null }], [tooltip, { hidden: open ? null : '' }]);
+  useServerAttributes(plan);
   // A tooltip needs a focusable element, or keyboard and touch visitors never see it. Set once, not
   // with the attributes above (re-applied on each render): a moment without it would drop the focus.
   useLayoutEffect(() => {
@@ -92,12 +112,5 @@ export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>)
     return keepBeside(element, tooltip, options.placement);
   }, [open, tooltip, element, options.placement]);
 
-  if (!text) return null;
-  // Beside its element, in the same landmark (fixed positioning takes it out of the flow there).
-  return createPortal(
-    <span ref={setTooltip} id={tooltipId} role="tooltip" className="cms-tooltip" dir={rtl ? 'rtl' : 'ltr'} hidden={!open}>
-      {text}
-    </span>,
-    element.parentElement ?? document.body,
-  );
+  return null;
 }

@@ -2,6 +2,7 @@ import type { PhotoSwipeVendor } from '../vendors/photoswipe';
 import type { GalleryItem } from './items';
 import type { GalleryOptions } from './options';
 import { counterText, type GallerySettings } from './settings';
+import { keepTabInside } from '../../src/core/hooks/useModalTabWrap';
 
 type PhotoSwipe = InstanceType<PhotoSwipeVendor['PhotoSwipe']>;
 type Content = PhotoSwipe['currSlide'] extends infer Slide ? (Slide extends { content: infer C } ? C : never) : never;
@@ -135,6 +136,10 @@ export function openLightbox({
     showHideAnimationType: reducedMotion ? 'none' : 'zoom',
     // Ours: focus goes back to the thumbnail of the image shown last (see onClosed).
     returnFocus: false,
+    // Ours too (README, "Behaviour"): PhotoSwipe moves focus in only once its opening animation has
+    // ended (the thumbnail keeps it until then, or for good when that end never comes), and lets Tab
+    // leave its last button for the page's <body> once a cycle.
+    trapFocus: false,
   });
 
   const timers = new Set<number>();
@@ -225,11 +230,38 @@ export function openLightbox({
   pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-state', 'open'));
   pswp.on('close', () => pswp.element?.setAttribute('data-state', 'closing'));
 
+  // PhotoSwipe's own Tab handling would pull the focus back to its root once: Tab is ours alone.
+  pswp.on('keydown', (event) => {
+    if (event.originalEvent.key === 'Tab') event.preventDefault();
+  });
+  let releaseFocus = () => {};
   pswp.on('destroy', () => {
+    releaseFocus();
     for (const timer of timers) window.clearInterval(timer);
     timers.clear();
     onClosed(items[pswp.currIndex]);
   });
   pswp.init();
+  if (pswp.element) releaseFocus = holdFocus(pswp.element);
   return () => pswp.destroy();
+}
+
+/**
+ * The dialog's focus (README, "Behaviour"; the APG dialog pattern): it moves into the lightbox as it
+ * opens (its root, which names it), Tab and Shift+Tab wrap round its buttons, and focus that lands
+ * outside while it is open (a click on the page behind, a screen reader's cursor) comes back to it.
+ * Returns the function that lets go.
+ */
+function holdFocus(root: HTMLElement): () => void {
+  root.focus({ preventScroll: true });
+  const onKeyDown = (event: KeyboardEvent) => keepTabInside(root, event);
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof Node && event.target !== document && !root.contains(event.target)) root.focus({ preventScroll: true });
+  };
+  root.addEventListener('keydown', onKeyDown);
+  document.addEventListener('focusin', onFocusIn);
+  return () => {
+    root.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('focusin', onFocusIn);
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { applyAttributes, type AttributeValues } from '../../src/core/dom/attributes';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
@@ -36,8 +36,12 @@ export function HoverBoxWidget({ element, options }: WidgetProps<HoverBoxOptions
     }
     // With nothing to focus on the back (and no tabindex of the server's), the box itself takes focus.
     const boxFocusable = back.querySelector(FOCUSABLE) === null && !element.hasAttribute('tabindex');
-    return { front, back, boxFocusable };
+    // A focusable box needs a name (README): its front face's heading, else the front face's text.
+    const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+    const label = boxFocusable && !named ? (front.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') ?? front) : null;
+    return { front, back, boxFocusable, label };
   }, [element]);
+  const labelId = `hover-box${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-label`;
   const [hovered, setHovered] = useState(false);
   const [focusedFace, setFocusedFace] = useState<Face | null>(null);
   const [tapped, setTapped] = useState(false);
@@ -45,7 +49,15 @@ export function HoverBoxWidget({ element, options }: WidgetProps<HoverBoxOptions
 
   // Once per mount, not with the face attributes below: those are put back and set again on every
   // render, and taking tabindex off the focused box for a moment would drop its focus.
-  useLayoutEffect(() => (faces?.boxFocusable ? applyAttributes(element, { tabindex: '0' }) : undefined), [faces, element]);
+  useLayoutEffect(() => {
+    if (!faces?.boxFocusable) return;
+    const restorers = [applyAttributes(element, { tabindex: '0', ...(element.hasAttribute('role') ? {} : { role: 'group' }) })];
+    if (faces.label) {
+      const id = faces.label.id || labelId;
+      restorers.push(applyAttributes(faces.label, { id }), applyAttributes(element, { 'aria-labelledby': id }));
+    }
+    return () => restorers.reverse().forEach((restore) => restore());
+  }, [faces, element, labelId]);
 
   useDomListener(element, 'pointerenter', (event) => {
     if (event.pointerType === 'mouse' || event.pointerType === 'pen') setHovered(true);

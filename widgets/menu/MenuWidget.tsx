@@ -7,6 +7,7 @@ import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useSettings } from '../../src/core/store/react';
 import { loadDropdowns } from './dropdowns';
 import { keepInView } from './keep-in-view';
+import { menuKeyTarget } from './keyboard';
 import { MENU_CLICK_MODE_QUERY, MENU_SETTINGS_SCHEMA, type MenuOptions } from './options';
 import { branchAt, chainTo, closeBranch, hasAccessibleName, itemLabel, openBranch, readMenuBranches, sameSet } from './structure';
 
@@ -16,7 +17,8 @@ type OpenedBy = 'hover' | 'press';
  * Site navigation with sub-menus (README): the WAI-ARIA disclosure navigation pattern — buttons with
  * aria-expanded show and hide the sub-menus; no `role=menu`. Dropdown menus open on hover after a
  * short intent delay, and on click and keyboard; at 1024 px and less on click only. A first tap on
- * an item's link opens its sub-menu. Escape closes and returns focus to the button.
+ * an item's link opens its sub-menu. Escape closes and returns focus to the button; the arrows, Home
+ * and End move along a level and into an open sub-menu (keyboard.ts).
  */
 export function MenuWidget({ element, options }: WidgetProps<MenuOptions>) {
   const settings = useSettings();
@@ -148,6 +150,15 @@ export function MenuWidget({ element, options }: WidgetProps<MenuOptions>) {
   useDomListener(element, 'focusout', (event) => {
     const to = event.relatedTarget;
     if (dropdowns && to instanceof Node && !element.contains(to)) closeAll();
+  });
+  // The APG example's optional keys: arrows into and through an open sub-menu and along a level, Home, End.
+  useDomListener(element, 'keydown', (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || !(event.target instanceof Element))
+      return;
+    const to = menuKeyTarget(event.key, event.target, element, branches, openRef.current);
+    if (!to) return;
+    event.preventDefault(); // the page does not scroll
+    to.focus();
   });
   useDomListener(anyOpen ? document : null, 'keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;

@@ -48,6 +48,9 @@ export function useModalDialog({ dialog, open, overlayId, returnFocusTo, onReque
     if (!dialog || !open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     focusReturn.current = { previous: previouslyFocused, ours: false };
+    // A dialog already taken out of the page (a theme re-rendering the region; the runtime releases the
+    // widget in the next frame) is not shown: showModal would throw there (README, "Modal rules").
+    if (!dialog.isConnected) return;
     store.getState().openOverlay(overlayId);
     showModal(dialog);
     if (!dialog.contains(document.activeElement) || document.activeElement === dialog) {

@@ -1,8 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { makeElement } from '../../src/core/dom/make-element';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useInsertedElement } from '../../src/core/hooks/useInsertedElement';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useIslandsStore, useSettings } from '../../src/core/store/react';
 import type { AttributeValues } from '../../src/core/dom/attributes';
@@ -51,7 +50,7 @@ export function SearchCombobox({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
-  const suggestions = useSuggestions(url, options.debounce);
+  const suggestions = useSuggestions(url, options.number, options.debounce);
   // The active option belongs to one answer: a new answer starts with none.
   const [activeFor, setActiveFor] = useState({ answerId: -1, index: -1 });
   const active = activeFor.answerId === suggestions.answerId ? activeFor.index : -1;

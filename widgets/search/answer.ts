@@ -23,21 +23,33 @@ export interface Suggestion {
 
 export interface ReadAnswer {
   readonly items: readonly Suggestion[];
-  /** How many items of the answer were left out as unusable. */
+  /** How many items of the answer were left out as unusable (among those read). */
   readonly skipped: number;
 }
 
-/** A list of items, or null when the answer is not a list at all (malformed). */
-export function readSuggestions(answer: unknown): ReadAnswer | null {
+/**
+ * The most suggestions a widget ever shows, whatever it asked for and however long the answer is
+ * (README, "Answer"): also the largest `data-number` it may ask for.
+ */
+export const MAX_SUGGESTIONS = 100;
+
+/**
+ * A list of items, or null when the answer is not a list at all (malformed). At most `limit` items
+ * (the call's `number`, never more than MAX_SUGGESTIONS) are read: the rest of an answer that sends
+ * more than it was asked for is ignored, so a huge answer costs no more than a short one.
+ */
+export function readSuggestions(answer: unknown, limit: number = MAX_SUGGESTIONS): ReadAnswer | null {
   const list = Array.isArray(answer)
     ? answer
     : answer && typeof answer === 'object' && Array.isArray((answer as { suggestions?: unknown }).suggestions)
       ? (answer as { suggestions: unknown[] }).suggestions
       : null;
   if (!list) return null;
+  const wanted = Math.max(0, Math.min(limit, MAX_SUGGESTIONS));
   const items: Suggestion[] = [];
   let skipped = 0;
   for (const raw of list) {
+    if (items.length >= wanted) break;
     const item = readItem(raw);
     if (item) items.push(item);
     else skipped += 1;

@@ -39,11 +39,16 @@ export function clearSuggestionCache(): void {
 
 /**
  * Asks for suggestions; the call is cancelled through `signal` when the text changes (the rejection
- * is then the AbortError itself, which callers ignore). Usable answers are cached; a failed or
+ * is then the AbortError itself, which callers ignore). At most `limit` suggestions (the call's
+ * `number`) are read from the answer, whatever it sends. Usable answers are cached; a failed or
  * malformed one rejects with a SearchCallError saying why, and is not cached (the next keystroke may
  * succeed).
  */
-export async function fetchSuggestions(url: string, signal: AbortSignal): Promise<{ items: readonly Suggestion[]; skipped: number }> {
+export async function fetchSuggestions(
+  url: string,
+  limit: number,
+  signal: AbortSignal,
+): Promise<{ items: readonly Suggestion[]; skipped: number }> {
   const cached = answers.get(url);
   if (cached) return { items: cached, skipped: 0 };
   let answer: unknown;
@@ -53,7 +58,7 @@ export async function fetchSuggestions(url: string, signal: AbortSignal): Promis
     if (signal.aborted) throw error;
     throw new SearchCallError(describeCallFailure(error));
   }
-  const read = readSuggestions(answer);
+  const read = readSuggestions(answer, limit);
   if (!read) throw new SearchCallError('The answer is not a list of suggestions.');
   const items = await withPriceNodes(read.items);
   answers.set(url, items);

@@ -1,10 +1,11 @@
 import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import { MAX_SUGGESTIONS } from './answer';
 
 /** Options of a search widget (README, "Options"); every default is ours: the spec gives none. */
 export interface SearchOptions {
-  /** `data-number`: how many suggestions to ask for (the call's `number`). */
+  /** `data-number`: how many suggestions to ask for (the call's `number`), and the most shown. */
   number: number;
   /** `data-min-chars`: texts shorter than this (trimmed) ask nothing. */
   minChars: number;
@@ -22,7 +23,7 @@ const between = (low: number, high: number) => (value: number) =>
   value < low || value > high || !Number.isInteger(value) ? `must be a whole number from ${low} to ${high}` : undefined;
 
 const SEARCH_OPTIONS_SCHEMA: Schema<SearchOptions> = {
-  number: field(coerceNumber, DEFAULT_NUMBER, between(1, 100)),
+  number: field(coerceNumber, DEFAULT_NUMBER, between(1, MAX_SUGGESTIONS)),
   minChars: field(coerceNumber, DEFAULT_MIN_CHARS, between(1, 20)),
   debounce: field(coerceNumber, DEFAULT_DEBOUNCE_MS, atLeast(0)),
   postType: field(coerceString, 'product', (value) => (/^[a-z0-9_-]+$/i.test(value) ? undefined : 'must be a post type name')),

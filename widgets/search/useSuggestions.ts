@@ -20,11 +20,11 @@ const IDLE: SuggestionsState = { phase: 'idle', items: [], answerId: 0 };
 
 /**
  * Search as you type (README, "States"): `url` is the call for the current text, or null when the
- * text is below the minimum. A cached answer shows at once; otherwise the call goes out after
- * `debounceMs` of quiet, and a change of text (a new url) aborts the call in flight. A failure is
- * logged and shows as "no suggestions".
+ * text is below the minimum; `limit` is the number it asks for, the most suggestions shown. A cached
+ * answer shows at once; otherwise the call goes out after `debounceMs` of quiet, and a change of text
+ * (a new url) aborts the call in flight. A failure is logged and shows as "no suggestions".
  */
-export function useSuggestions(url: string | null, debounceMs: number): SuggestionsState {
+export function useSuggestions(url: string | null, limit: number, debounceMs: number): SuggestionsState {
   const [state, setState] = useState<SuggestionsState>(IDLE);
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export function useSuggestions(url: string | null, debounceMs: number): Suggesti
     setState((previous) => (previous.phase === 'loading' ? previous : { ...previous, phase: 'loading' }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSuggestions(url, controller.signal).then(
+      fetchSuggestions(url, limit, controller.signal).then(
         ({ items, skipped }) => {
           if (controller.signal.aborted) return;
           if (skipped > 0) reportError(`search: ${skipped} suggestion(s) of the answer could not be shown and were left out`, url);
@@ -58,7 +58,7 @@ export function useSuggestions(url: string | null, debounceMs: number): Suggesti
       clearTimeout(timer);
       controller.abort();
     };
-  }, [url, debounceMs]);
+  }, [url, limit, debounceMs]);
 
   return state;
 }

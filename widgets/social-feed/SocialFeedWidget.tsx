@@ -4,7 +4,7 @@ import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useSettings } from '../../src/core/store/react';
 import { coerceFlatTexts, type FlatTexts } from '../../src/core/settings/coerce';
 import { reportError } from '../../src/core/log';
-import { JSON_OPTIONS_SELECTOR } from '../../mount/options';
+import { jsonOptionsChild } from '../../mount/options';
 import { safeUrl } from '../../src/core/dom/safe-url';
 import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { answerNodes, fetchAccountPage, querySocialFeed, socialFeedAction } from './api';
@@ -77,7 +77,7 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
         if (signal.aborted) return;
         const fragment = answerNodes(html, toNodes);
         // The options child stays (a remount reads it again); everything else is the answer's.
-        const optionsChild = element.querySelector(JSON_OPTIONS_SELECTOR);
+        const optionsChild = jsonOptionsChild(element);
         const flagged = Array.from(fragment.querySelectorAll(`[${SOCIAL_FEED_MARKUP.page}]`));
         element.replaceChildren(...(optionsChild ? [optionsChild] : []), fragment);
         // One round only: what the forwarded pages answer is shown as it is, never asked about again.

@@ -1,5 +1,5 @@
 import { coerceNumber, coerceString } from './coerce';
-import { atLeast, field, parseWithSchema, warnProblems, type Schema } from './schema';
+import { field, parseWithSchema, warnProblems, within, type Schema } from './schema';
 import { snapshotSettings, type SettingsSnapshot } from './settings-snapshot';
 import { warn } from '../log';
 
@@ -13,14 +13,23 @@ export interface PageSettings {
   ajaxurl: string;
   /** Prefix of our ajax action names: `{prefix}_ajax_search` and so on. Default (ours). */
   ajax_action_prefix: string;
-  /** How far (px) before the viewport lazy images load and lazy widgets mount. Default (ours). */
+  /** How far (px) before the viewport lazy images load and lazy widgets mount, 0 to 1 000 000. Default (ours). */
   lazy_loading_offset: number;
 }
+
+/**
+ * The largest lazy_loading_offset read (ours; README, "Page settings"): far beyond any page's length,
+ * so a huge value still means "everything at once" (the benchmark mounts its long pages so), and far
+ * below the margin an IntersectionObserver breaks at: from 2^31 px (or 1e308) it silently never
+ * intersects, and every lazily mounted widget and lazy image would wait forever. A larger value is
+ * refused like any out-of-range number: the default, and one warning.
+ */
+export const MAX_LAZY_LOADING_OFFSET_PX = 1_000_000;
 
 export const PAGE_SETTINGS_SCHEMA: Schema<PageSettings> = {
   ajaxurl: field(coerceString, '/wp-admin/admin-ajax.php'),
   ajax_action_prefix: field(coerceString, 'cms_islands'),
-  lazy_loading_offset: field(coerceNumber, 300, atLeast(0)),
+  lazy_loading_offset: field(coerceNumber, 300, within(0, MAX_LAZY_LOADING_OFFSET_PX)),
 };
 
 /** Names of the global the server prints the settings into, looked for in this order. */

@@ -23,6 +23,11 @@ export function atLeast(minimum: number) {
   return (value: number) => (value < minimum ? `must be at least ${minimum}` : undefined);
 }
 
+/** A number from `minimum` to `maximum`, both included; anything outside is refused (the default and the one warning). */
+export function within(minimum: number, maximum: number) {
+  return (value: number) => (value < minimum || value > maximum ? `must be from ${minimum} to ${maximum}` : undefined);
+}
+
 export interface ParseResult<Shape> {
   readonly value: Shape;
   readonly problems: readonly string[];

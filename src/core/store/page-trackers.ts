@@ -5,7 +5,10 @@ import { postTask } from '../dom/post-task';
 /**
  * ONE passive scroll listener and ONE resize listener for the whole page, each coalesced to one store
  * update per animation frame. Widgets subscribe to the store instead of adding listeners of their own.
- * Returns a function that removes both listeners.
+ * Also the page's load time (`loadedAtMs`, performance.now() ms): when the window's `load` event fires,
+ * or now when the bundle ran after it. The main bundle takes it, so a family file that arrives late
+ * still counts from the page's load (the cookie notice). Returns a function that removes the scroll and
+ * resize listeners (the load listener goes by itself).
  */
 export function startPageTrackers(store: IslandsStore, view: Window = window): () => void {
   let scrollFrame = 0;
@@ -45,6 +48,10 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
   // The store starts at scroll 0 (boot must not force the page's first layout): the real position,
   // e.g. after a reload half-way down, arrives after the first frame.
   scrollFrame = afterFrame(readScroll);
+
+  const onLoad = () => store.setState({ loadedAtMs: view.performance.now() });
+  if (view.document.readyState === 'complete') onLoad();
+  else view.addEventListener('load', onLoad, { once: true });
 
   view.addEventListener('scroll', onScroll, { passive: true });
   view.addEventListener('resize', onResize, { passive: true });

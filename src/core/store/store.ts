@@ -12,6 +12,11 @@ export interface IslandsState {
   readonly rawSettings: SettingsSnapshot;
   viewport: { widthPx: number; heightPx: number; name: ViewportName };
   scroll: { yPx: number; direction: ScrollDirection };
+  /**
+   * When the window's `load` event fired, in `performance.now()` ms (the page trackers); null until then.
+   * Widgets that count from the page's load read it, whenever their own file arrived.
+   */
+  loadedAtMs: number | null;
   /** Id of the one overlay (popup, lightbox, full-screen menu or search) that is open, if any. */
   openOverlayId: string | null;
   /** Opens an overlay, closing any other; the page does not scroll while one is open. */
@@ -34,6 +39,7 @@ export function createIslandsStore(settings: PageSettings, initial: InitialMeasu
     rawSettings,
     viewport: { widthPx: initial.widthPx, heightPx: initial.heightPx, name: viewportNameForWidth(initial.widthPx) },
     scroll: { yPx: initial.scrollYPx, direction: 'none' },
+    loadedAtMs: null, // the page trackers set it
     openOverlayId: null,
     openOverlay: (id) => set({ openOverlayId: id }),
     closeOverlay: (id) => {

@@ -2,6 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { markupSnapshot, type Islands } from '../foundation/support/islands';
 import { fixtureAnswer, fixtureMarkup, jsonResponse, mountForm, settleCalls, stubFetch, type SentCall } from './support';
+import { forgetInputTypeProbesForTests } from '../../../widgets/contact-form/pickers';
 
 /**
  * The whole flow in jsdom on the captured Contact Form 7 markup, the REST calls answered by a stubbed
@@ -524,6 +525,7 @@ describe('client rules through the widget', () => {
         return type === 'date' || type === 'number' ? 'text' : descriptor.get!.call(this);
       },
     });
+    forgetInputTypeProbesForTests();
     try {
       answerFeedback();
       islands = await mountForm(fixtureMarkup('form-extra'));
@@ -560,6 +562,7 @@ describe('client rules through the widget', () => {
       ]);
     } finally {
       Object.defineProperty(probe, 'type', descriptor);
+      forgetInputTypeProbesForTests();
     }
   });
 });

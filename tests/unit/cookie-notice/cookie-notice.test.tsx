@@ -1,18 +1,9 @@
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgets } from '../../../widgets/cookie-notice';
 import { COOKIE_NAMES } from '../../../src/core/cookies/versioned-cookie';
 import type { Islands } from '../foundation/support/islands';
-import {
-  advance,
-  clearCookies,
-  daysUntilExpiry,
-  mountWithSettings,
-  readCookie,
-  recordCookieWrites,
-  setCookie,
-  useFakeTimeouts,
-} from '../popups/support';
+import { advance, clearCookies, daysUntilExpiry, mountWithSettings, readCookie, recordCookieWrites, setCookie } from '../popups/support';
 
 const NOTICE = `
 <a id="link" href="#x">Before</a>
@@ -22,12 +13,22 @@ const NOTICE = `
 </div>`;
 const notice = () => document.getElementById('notice')!;
 
+/**
+ * Mounts the notice; the page's load event fired `loadedAgoMs` before (the store's loadedAtMs, which
+ * the main bundle takes in the page). performance.now is on the fake clock, with the timeouts.
+ */
+function mountNotice(settings: Record<string, unknown> = {}, loadedAgoMs = 0): Islands {
+  const islands = mountWithSettings(NOTICE, widgets, settings);
+  act(() => islands.store.setState({ loadedAtMs: performance.now() - loadedAgoMs }));
+  return islands;
+}
+
 describe('cookie notice', () => {
   const writes = recordCookieWrites();
   let islands: Islands | null = null;
   beforeEach(() => {
     clearCookies();
-    useFakeTimeouts();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   });
   afterEach(() => {
     islands?.stop();
@@ -37,7 +38,7 @@ describe('cookie notice', () => {
   });
 
   it('appears 2500 ms after the page has loaded, as a labelled region that does not take focus', () => {
-    islands = mountWithSettings(NOTICE, widgets, { cookies_version: '3' });
+    islands = mountNotice({ cookies_version: '3' });
     document.getElementById('link')!.focus();
     advance(2499);
     expect(notice().hidden).toBe(true);
@@ -48,8 +49,33 @@ describe('cookie notice', () => {
     expect(document.activeElement).toBe(document.getElementById('link'));
   });
 
-  it('is remembered 60 days for its cookies_version once accepted, and focus goes back where it came from', () => {
+  it("counts its 2500 ms from the page's load, not from its mount: its file 2000 ms late, it appears 500 ms after mounting", () => {
+    islands = mountNotice({ cookies_version: '3' }, 2000);
+    advance(499);
+    expect(notice().hidden).toBe(true);
+    advance(1);
+    expect(notice().hidden).toBe(false);
+  });
+
+  it('mounted before the load event, it waits for it, then 2500 ms', () => {
     islands = mountWithSettings(NOTICE, widgets, { cookies_version: '3' });
+    advance(10_000);
+    expect(notice().hidden).toBe(true);
+    act(() => islands!.store.setState({ loadedAtMs: performance.now() }));
+    advance(2499);
+    expect(notice().hidden).toBe(true);
+    advance(1);
+    expect(notice().hidden).toBe(false);
+  });
+
+  it('mounted more than 2500 ms after the load event, it appears at once', () => {
+    islands = mountNotice({ cookies_version: '3' }, 60_000);
+    advance(0);
+    expect(notice().hidden).toBe(false);
+  });
+
+  it('is remembered 60 days for its cookies_version once accepted, and focus goes back where it came from', () => {
+    islands = mountNotice({ cookies_version: '3' });
     advance(2500);
     const link = document.getElementById('link')!;
     link.focus();
@@ -65,17 +91,17 @@ describe('cookie notice', () => {
 
   it('stays hidden for visitors who accepted this version, and asks again for a new one', () => {
     setCookie(COOKIE_NAMES.cookieNoticeAccepted, '3');
-    islands = mountWithSettings(NOTICE, widgets, { cookies_version: '3' });
+    islands = mountNotice({ cookies_version: '3' });
     advance(10_000);
     expect(notice().hidden).toBe(true);
     islands.stop();
-    islands = mountWithSettings(NOTICE, widgets, { cookies_version: '4' });
+    islands = mountNotice({ cookies_version: '4' });
     advance(2500);
     expect(notice().hidden).toBe(false);
   });
 
   it('keeps focused elements clear of it with the page bottom scroll padding, and gives it back', () => {
-    islands = mountWithSettings(NOTICE, widgets);
+    islands = mountNotice();
     Object.defineProperty(notice(), 'offsetHeight', { configurable: true, value: 72 });
     advance(2500);
     expect(document.documentElement.style.scrollPaddingBottom).toBe('72px');
@@ -84,7 +110,7 @@ describe('cookie notice', () => {
   });
 
   it('uses the label from the settings global', () => {
-    islands = mountWithSettings(NOTICE, widgets, { cookie_notice_label: 'Cookies' });
+    islands = mountNotice({ cookie_notice_label: 'Cookies' });
     advance(2500);
     expect(notice().getAttribute('aria-label')).toBe('Cookies');
   });

@@ -78,6 +78,44 @@ describe('tooltips', () => {
     expect(tooltipOf('wish').hidden).toBe(true);
   });
 
+  it('describes its element exactly once, however often it opens; the server list comes back on unmount', () => {
+    const wish = document.getElementById('wish')!;
+    const tipId = tooltipOf('wish').id;
+    for (let hover = 0; hover < 12; hover += 1) {
+      pointer('pointerenter', wish);
+      advance(HOVER_INTENT_MS);
+      expect(tooltipOf('wish').hidden).toBe(false);
+      pointer('pointerleave', wish);
+      advance(HOVER_GRACE_MS);
+      expect(tooltipOf('wish').hidden).toBe(true);
+    }
+    act(() => wish.focus());
+    act(() => wish.blur());
+    expect(wish.getAttribute('aria-describedby')).toBe(`hint ${tipId}`);
+    expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(2);
+    islands.stop();
+    expect(wish.getAttribute('aria-describedby')).toBe('hint');
+  });
+
+  it('unmounts cleanly after the markup around it was cleared first (churn): nothing thrown, nothing left', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.createElement('div');
+    host.innerHTML = '<button type="button" data-island="tooltip" data-tooltip="Compare">⇄</button>'.repeat(50);
+    document.body.append(host);
+    act(() => {
+      islands.runtime.mount(host);
+      islands.runtime.flush();
+    });
+    expect(host.querySelectorAll('[role="tooltip"]')).toHaveLength(50);
+    const buttons = [...host.querySelectorAll('button')];
+    pointer('pointerenter', buttons[0]!);
+    advance(HOVER_INTENT_MS);
+    host.replaceChildren(); // a theme's script empties the container: the tooltips go with their buttons
+    islands.stop(); // the runtime releases them afterwards (in the page: the removal batch of the next frame)
+    expect(errors).not.toHaveBeenCalled();
+    expect(buttons.every((button) => !button.hasAttribute('data-island-mounted') && !button.hasAttribute('aria-describedby'))).toBe(true);
+  });
+
   it('takes a title as its text, makes a plain element focusable, and gives both back on unmount', () => {
     const plain = document.getElementById('plain')!;
     expect(plain.hasAttribute('title')).toBe(false);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../../src/core/settings/coerce';
 import {
   DEFAULT_SETTINGS_GLOBALS,
+  MAX_LAZY_LOADING_OFFSET_PX,
   PAGE_SETTINGS_SCHEMA,
   parsePageSettings,
   readPageSettings,
@@ -152,6 +153,26 @@ describe('page settings object', () => {
     expect(message).toContain('popup_delay');
     expect(message).not.toContain('popup_pages');
     expect(message).not.toContain('enable_popup');
+  });
+
+  it.each([2 ** 31, '2147483648', 1e308, '1e308', MAX_LAZY_LOADING_OFFSET_PX + 1, -1])(
+    'refuses lazy_loading_offset %j (an observer margin that large never intersects): the default, and one warning naming it',
+    (raw) => {
+      expect(parsePageSettings({ lazy_loading_offset: raw, ajaxurl: '/ajax.php' })).toEqual({
+        ...DOCUMENTED_DEFAULTS,
+        ajaxurl: '/ajax.php',
+      });
+      expect(warnSpy).toHaveBeenCalledTimes(1);
+      expect(String(warnSpy.mock.calls[0]![0])).toContain('lazy_loading_offset');
+    },
+  );
+
+  it('reads lazy_loading_offset from 0 to MAX_LAZY_LOADING_OFFSET_PX', () => {
+    expect(parsePageSettings({ lazy_loading_offset: '0' }).lazy_loading_offset).toBe(0);
+    expect(parsePageSettings({ lazy_loading_offset: String(MAX_LAZY_LOADING_OFFSET_PX) }).lazy_loading_offset).toBe(
+      MAX_LAZY_LOADING_OFFSET_PX,
+    );
+    expect(warnSpy).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -189,6 +189,31 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
   });
 });
 
+describe("the page's load time (page trackers)", () => {
+  const setReadyState = (state: DocumentReadyState) => Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+  afterEach(() => {
+    delete (document as unknown as Record<string, unknown>).readyState;
+  });
+
+  it('is null until the load event, then the time it fired (performance.now)', () => {
+    setReadyState('interactive');
+    const store = createTestStore();
+    track(store);
+    expect(store.getState().loadedAtMs).toBeNull();
+    vi.spyOn(performance, 'now').mockReturnValue(1234.5);
+    window.dispatchEvent(new Event('load'));
+    expect(store.getState().loadedAtMs).toBe(1234.5);
+  });
+
+  it('when the bundle ran after the load event: now', () => {
+    setReadyState('complete');
+    vi.spyOn(performance, 'now').mockReturnValue(99);
+    const store = createTestStore();
+    track(store);
+    expect(store.getState().loadedAtMs).toBe(99);
+  });
+});
+
 describe('viewport names', () => {
   it.each([
     // desktop_wide above 1170 (the spec leaves 1170 itself unnamed; it counts as desktop_wide)

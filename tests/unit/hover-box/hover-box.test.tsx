@@ -71,11 +71,35 @@ describe('hover box', () => {
     const plain = document.getElementById('plain')!;
     expect(plain.getAttribute('tabindex')).toBe('0');
     expect(box().hasAttribute('tabindex')).toBe(false);
+    // Focusable, so named: a group labelled by its front face (it has no heading), as nothing else is.
+    expect(plain.getAttribute('role')).toBe('group');
+    const label = document.getElementById(plain.getAttribute('aria-labelledby')!)!;
+    expect(label).toBe(plain.querySelector('.hover-box-front'));
+    expect(box().hasAttribute('role') || box().hasAttribute('aria-labelledby')).toBe(false);
     act(() => plain.focus());
     expect(face(plain)).toBe('back');
     expect(document.activeElement).toBe(plain);
     act(() => islands!.runtime.unmount(document));
     expect(plain.hasAttribute('tabindex')).toBe(false);
+    expect(['role', 'aria-labelledby'].some((name) => plain.hasAttribute(name)) || label.hasAttribute('id')).toBe(false);
+  });
+
+  it("a focusable box is named by its front face's heading; a name or role the markup gives is kept", () => {
+    islands = mountMarkup(
+      `<div id="h" data-island="hover-box"><div class="hover-box-front"><h3 id="printed">Opening hours</h3><p>Every day</p></div><div class="hover-box-back"><p>10 to 6</p></div></div>
+       <div id="n" data-island="hover-box" role="region" aria-label="Hours"><div class="hover-box-front"><h3>Hours</h3></div><div class="hover-box-back">B</div></div>`,
+      { 'hover-box': hoverBoxWidget },
+    );
+    const hours = document.getElementById('h')!;
+    expect(hours.getAttribute('aria-labelledby')).toBe('printed');
+    const named = document.getElementById('n')!;
+    expect([named.getAttribute('role'), named.getAttribute('aria-label'), named.hasAttribute('aria-labelledby')]).toEqual([
+      'region',
+      'Hours',
+      false,
+    ]);
+    act(() => islands!.runtime.unmount(document));
+    expect(document.getElementById('printed')).not.toBeNull();
   });
 
   it('touch: the first tap turns it and follows nothing; a tap on the back link follows it; a tap outside turns it back', () => {

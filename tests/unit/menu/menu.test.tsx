@@ -5,6 +5,8 @@ import { tabsWidget } from '../../../widgets/tabs';
 import { setDropdownFetcherForTests } from '../../../widgets/menu/dropdowns';
 import { MENU_CLICK_MODE_QUERY } from '../../../widgets/menu/options';
 import { shiftIntoView } from '../../../widgets/menu/keep-in-view';
+import { menuKeyTarget } from '../../../widgets/menu/keyboard';
+import { readMenuBranches } from '../../../widgets/menu/structure';
 import { markupSnapshot } from '../foundation/support/islands';
 import { setUpWidgetPage } from '../foundation/support/widget-page';
 
@@ -124,6 +126,80 @@ describe('menu: WAI-ARIA disclosure navigation', () => {
     fireEvent.keyDown(byId('toggle-storage'), { key: 'Escape' });
     expect(isOpen('sub-kitchen')).toBe(false);
     expect(document.activeElement).toBe(byId('toggle-kitchen'));
+  });
+
+  it('APG optional keys: Down/Right and Up/Left along the top level, stopping at its ends; Home and End', () => {
+    page.mount(MENU());
+    const newIn = document.querySelector<HTMLElement>('a[href="#new"]')!;
+    newIn.focus();
+    const press = (key: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.activeElement!, { key, ...init });
+    const walk = (key: string, count: number) => {
+      const seen: string[] = [];
+      for (let step = 0; step < count; step += 1) {
+        expect(press(key)).toBe(false); // default prevented: the page does not scroll
+        seen.push(document.activeElement!.id || document.activeElement!.getAttribute('href')!);
+      }
+      return seen;
+    };
+    // A closed sub-menu's button is passed by, its links are not reachable.
+    expect(walk('ArrowDown', 5)).toEqual(['link-shop', 'toggle-shop', 'link-kitchen', 'toggle-kitchen', 'toggle-kitchen']);
+    expect(walk('ArrowLeft', 2)).toEqual(['link-kitchen', 'toggle-shop']);
+    expect(walk('ArrowRight', 1)).toEqual(['link-kitchen']);
+    expect(walk('Home', 1)).toEqual(['#new']);
+    expect(walk('ArrowUp', 1)).toEqual(['#new']);
+    expect(walk('End', 1)).toEqual(['toggle-kitchen']);
+    // With a modifier the keys are the browser's.
+    expect(press('Home', { altKey: true })).toBe(true);
+    expect(document.activeElement).toBe(byId('toggle-kitchen'));
+    expect(isOpen('sub-kitchen')).toBe(false); // moving never opens anything
+  });
+
+  it('APG optional keys: Down on the button of an open sub-menu goes into it, the arrows go through it, Escape back to its button', () => {
+    page.mount(MENU());
+    fireEvent.click(byId('toggle-kitchen'));
+    byId('toggle-kitchen').focus();
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    press('ArrowDown');
+    expect(document.activeElement).toBe(byId('link-baking'));
+    press('ArrowDown');
+    press('ArrowDown');
+    expect(document.activeElement).toBe(byId('toggle-storage'));
+    press('ArrowDown'); // the last of its level: it stays
+    expect(document.activeElement).toBe(byId('toggle-storage'));
+    fireEvent.click(byId('toggle-storage'));
+    press('ArrowRight');
+    expect(document.activeElement).toBe(byId('link-jars'));
+    press('ArrowUp'); // the first of the nested sub-menu: it stays
+    expect(document.activeElement).toBe(byId('link-jars'));
+    press('Escape');
+    expect([isOpen('sub-kitchen'), isOpen('sub-storage')]).toEqual([true, false]);
+    expect(document.activeElement).toBe(byId('toggle-storage'));
+    press('Home');
+    expect(document.activeElement).toBe(byId('link-baking'));
+    press('End');
+    expect(document.activeElement).toBe(byId('toggle-storage'));
+    press('Escape');
+    expect(isOpen('sub-kitchen')).toBe(false);
+    expect(document.activeElement).toBe(byId('toggle-kitchen'));
+  });
+
+  it('APG optional keys follow the reading direction (Left is next in right-to-left text) and leave fields their arrows', () => {
+    page.mount(MENU());
+    const menu = byId('menu');
+    const branches = readMenuBranches(menu);
+    const kitchen = branches.findIndex((branch) => branch.toggle.id === 'toggle-kitchen');
+    menu.dir = 'rtl'; // jsdom computes direction from dir only on the element itself
+    menu.style.direction = 'rtl';
+    expect(menuKeyTarget('ArrowLeft', byId('link-shop'), menu, branches, [])).toBe(byId('toggle-shop'));
+    expect(menuKeyTarget('ArrowRight', byId('link-shop'), menu, branches, [])!.getAttribute('href')).toBe('#new');
+    expect(menuKeyTarget('ArrowLeft', byId('toggle-kitchen'), menu, branches, [kitchen])).toBe(byId('link-baking'));
+    menu.removeAttribute('dir');
+    menu.style.direction = '';
+    expect(menuKeyTarget('ArrowDown', byId('toggle-kitchen'), menu, branches, [])).toBe(byId('toggle-kitchen'));
+    const field = document.createElement('input');
+    byId('sub-kitchen').append(field);
+    expect(menuKeyTarget('ArrowDown', field, menu, branches, [kitchen])).toBeNull();
+    expect(menuKeyTarget('PageDown', byId('link-shop'), menu, branches, [])).toBeNull();
   });
 
   it('closes when focus leaves the menu or the pointer goes down elsewhere', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_SUGGESTIONS,
   decodeCharacterReferences,
   readSuggestions,
   resultCount,
@@ -46,6 +47,18 @@ describe('reading the answer', () => {
     ])!;
     expect(read.items.map((item) => item.title)).toEqual(['7']);
     expect(read.skipped).toBe(5);
+  });
+
+  it('reads at most the number asked for, and never more than MAX_SUGGESTIONS, whatever the answer sends', () => {
+    const answer = Array.from({ length: 60_000 }, (_, index) => ({ value: `Mug ${index}`, permalink: `/mug-${index}/` }));
+    expect(readSuggestions(answer, 6)!.items.map((item) => item.title)).toEqual(['Mug 0', 'Mug 1', 'Mug 2', 'Mug 3', 'Mug 4', 'Mug 5']);
+    expect(readSuggestions({ suggestions: answer }, 6)!.items).toHaveLength(6);
+    expect(readSuggestions(answer, 10_000)!.items).toHaveLength(MAX_SUGGESTIONS);
+    expect(readSuggestions(answer)!.items).toHaveLength(MAX_SUGGESTIONS);
+    // Unusable items do not count towards the number: the first usable ones are shown.
+    const read = readSuggestions([{ value: 'No address' }, ...answer], 2)!;
+    expect(read.items.map((item) => item.title)).toEqual(['Mug 0', 'Mug 1']);
+    expect(read.skipped).toBe(1);
   });
 
   it('addresses: http(s) and relative only', () => {

@@ -86,6 +86,17 @@ describe('search as you type', () => {
     expect(calls.map((call) => [call.url.searchParams.get('query'), call.url.searchParams.get('number')])).toEqual([['s', '4']]);
   });
 
+  it('shows at most the number it asked for, however long the answer: 6 of a 60 000-item answer', async () => {
+    const huge = Array.from({ length: 60_000 }, (_, index) => item(`Stoneware ${index}`));
+    stubFetch(() => jsonResponse(huge));
+    page = mountSearch(INLINE_FORM.replace('data-island="search"', 'data-island="search" data-number="6"'));
+    type('sto');
+    await wait(DEBOUNCE_MS);
+    expect(optionTexts()).toEqual(['Stoneware 0', 'Stoneware 1', 'Stoneware 2', 'Stoneware 3', 'Stoneware 4', 'Stoneware 5']);
+    expect(status()).toBe('6 results available. Use the up and down arrows to browse.');
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
   it('aborts the call in flight when the text changes; only the last answer shows, and nothing is logged', async () => {
     let release: (response: Response) => void = () => {};
     const calls = stubFetch((call) =>

@@ -1,6 +1,7 @@
 /**
- * Adds an id to an element's aria-describedby list and returns the undo, which takes out only that
- * id: whatever the theme's markup already pointed to stays described (README, "Answers").
+ * Adds an id to an element's aria-describedby list, once (an id already in the list is not added
+ * again), and returns the undo, which takes out only that id: whatever the theme's markup already
+ * pointed to stays described (widgets/contact-form/README.md, "Answers"; widgets/floating/README.md).
  */
 export function addDescribedBy(element: Element, id: string): () => void {
   const printed = element.getAttribute('aria-describedby');

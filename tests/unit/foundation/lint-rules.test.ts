@@ -41,11 +41,13 @@ beforeAll(() => {
   (JSON.parse(output) as string[][]).forEach((messages, index) => results.set(`${cases[index]!.path}\n${cases[index]!.source}`, messages));
 });
 
-const importing = (from: string) => `import { value } from '${from}';`;
+/** Rows of [file, what it imports, what that is], each with its messages once linted. */
+const importCases = (rows: ReadonlyArray<readonly [string, string, string]>) =>
+  rows.map(([path, from, what]) => [path, from, what, lintCase(path, `import { value } from '${from}';`)] as const);
 
 describe('layers (README, "How it is built")', () => {
   it.each(
-    [
+    importCases([
       ['src/core/log-extra.ts', '../../widgets/menu/options', 'core → a widget family'],
       ['src/core/hooks/useExtra.ts', '../../../widgets/index', 'core → the manifest'],
       ['src/core/hooks/useExtra.ts', '../../../mount/types', 'core → mount'],
@@ -60,7 +62,7 @@ describe('layers (README, "How it is built")', () => {
       ['widgets/menu/extra.ts', '../../tests/support/xss-corpus', 'a widget → tests'],
       ['mount/extra.ts', '../scripts/build-config', 'mount → scripts'],
       ['src/app/extra.ts', '../../demo-pages/server/csp', 'the shell → the demo site'],
-    ].map(([path, from, what]) => [path, from, what, lintCase(path!, importing(from!))] as const),
+    ]),
   )('%s importing %s fails (%s)', (_path, _from, _what, errors) => {
     expect(errors()).toHaveLength(1);
     expect(errors()[0]).toMatch(/^no-restricted-imports: .*README, "How it is built"/);
@@ -74,7 +76,7 @@ describe('layers (README, "How it is built")', () => {
   });
 
   it.each(
-    [
+    importCases([
       ['src/core/hooks/useExtra.ts', '../log', 'core → core'],
       ['mount/extra.ts', '../src/core/log', 'mount → core'],
       ['widgets/menu/extra.ts', '../../mount/types', 'a widget → mount'],
@@ -85,7 +87,7 @@ describe('layers (README, "How it is built")', () => {
       ['scripts/extra.ts', '../src/app/shared-module-names', 'scripts → anything'],
       ['tests/unit/extra.test.ts', '../../src/app/boot', 'tests → anything'],
       ['widgets/menu/extra.test.ts', '../../src/app/boot', 'a test next to its family → anything'],
-    ].map(([path, from, what]) => [path, from, what, lintCase(path!, importing(from!))] as const),
+    ]),
   )('%s importing %s passes (%s)', (_path, _from, _what, errors) => {
     expect(errors()).toEqual([]);
   });

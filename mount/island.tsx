@@ -82,7 +82,7 @@ export function mountIsland(element: HTMLElement, name: string, definition: AnyW
     return { unmount: () => {} };
   }
   // Before the first render: nothing the widget shows or changes paints without its CSS.
-  if (definition.style) injectStyle(name, definition.style);
+  if (definition.style) injectStyle(definition.style);
   const container = document.createElement('div');
   const root: Root = createRoot(container, {
     identifierPrefix: `island${islandCount}-`,

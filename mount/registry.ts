@@ -12,7 +12,6 @@ function refusal(definition: AnyWidgetDefinition | undefined): string | undefine
   if (definition.strategy !== undefined && !MOUNT_STRATEGIES.includes(definition.strategy)) {
     return `has strategy "${String(definition.strategy)}", not one of ${MOUNT_STRATEGIES.join(', ')}`;
   }
-  if (definition.style !== undefined && typeof definition.style !== 'string') return 'has a style that is not CSS text';
   if (definition.selector !== undefined) {
     if (typeof definition.selector !== 'string' || definition.selector.trim() === '') return 'has a selector that is not a CSS selector';
     try {

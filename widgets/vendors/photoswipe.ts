@@ -20,7 +20,7 @@ const LIGHTBOX_CSS = [
 const photoswipeVendor = {
   PhotoSwipe,
   /** PhotoSwipe's CSS, as a constructable stylesheet (CSP-safe, README "Content-Security-Policy"). */
-  injectStyles: () => injectStyle('photoswipe', `${photoswipeCss}\n${LIGHTBOX_CSS}`),
+  injectStyles: () => injectStyle(`${photoswipeCss}\n${LIGHTBOX_CSS}`),
 };
 export type PhotoSwipeVendor = typeof photoswipeVendor;
 

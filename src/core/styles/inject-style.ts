@@ -6,9 +6,9 @@ const added = new Set<string>();
  * constructable stylesheet: a strict Content-Security-Policy (`style-src 'self'`, no
  * 'unsafe-inline') refuses `<style>` elements a script adds, but not stylesheets adopted by the
  * document (README, "Content-Security-Policy"). A browser without constructable stylesheets gets a
- * `<style>` element instead, whose id ends with `id`.
+ * `<style>` element instead.
  */
-export function injectStyle(id: string, css: string): void {
+export function injectStyle(css: string): void {
   if (added.has(css)) return;
   added.add(css);
   if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in document) {
@@ -18,7 +18,6 @@ export function injectStyle(id: string, css: string): void {
     return;
   }
   const style = document.createElement('style');
-  style.id = `cms-islands-style-${id}`;
   style.textContent = css;
   document.head.append(style);
 }

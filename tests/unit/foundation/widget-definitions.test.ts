@@ -125,7 +125,6 @@ describe('widget registry', () => {
     ['a selector that is not valid CSS', { selector: 'div[', component: Nothing }, 'not valid CSS'],
     ['an empty selector', { selector: ' ', component: Nothing }, 'selector'],
     ['an unknown strategy', { strategy: 'soon', component: Nothing }, 'strategy "soon"'],
-    ['a style that is not CSS text', { style: { color: 'red' }, component: Nothing }, 'style'],
     ['no definition at all', null, 'not an object'],
   ])('refuses %s with one clear error, and stays out of the scan', (_what, definition, reason) => {
     const registry = new WidgetRegistry();

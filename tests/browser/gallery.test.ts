@@ -216,7 +216,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it(`an image still loading after ${ATTEMPTS} attempts (${ATTEMPT_MS} ms apart) gives up with the error text`, async () => {
-    opened = await openPage('/gallery.html');
+    opened = await openGallery();
     const { page } = opened;
     await page.clock.install();
     // The image request never answers.

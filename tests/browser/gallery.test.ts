@@ -26,6 +26,16 @@ async function vendorRequests(page: Page): Promise<number> {
   return page.evaluate((file) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(file)).length, VENDOR_FILE);
 }
 
+/**
+ * The gallery page once its product gallery is mounted (strategy visible, a file of its own): a click
+ * before that follows the thumbnail's plain link to the image, as it should without the bundle.
+ */
+async function openGallery(): Promise<OpenedPage> {
+  const gallery = await openPage(PAGE);
+  await gallery.page.waitForSelector('.demo-gallery[data-island-mounted="gallery"]', { state: 'attached' });
+  return gallery;
+}
+
 async function waitOpen(page: Page): Promise<void> {
   await page.waitForSelector('.pswp[data-state="open"]');
 }
@@ -41,7 +51,7 @@ const lightboxGone = (page: Page) => page.waitForFunction(() => !document.queryS
 
 describe('gallery (PhotoSwipe lightbox)', () => {
   it('loads PhotoSwipe only on the first open, opens on click with the caption from the title', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page, problems } = opened;
     await page.locator(PRODUCT_LINKS).first().scrollIntoViewIfNeeded();
     await settle(page);
@@ -58,7 +68,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('opens on Enter; arrows move, Escape closes and focus returns to the thumbnail shown last', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page } = opened;
     await page.locator(PRODUCT_LINKS).first().focus();
     await page.keyboard.press('Enter');
@@ -78,7 +88,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('focus moves into the lightbox as it opens, from every thumbnail of both galleries, before its animation ends', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page, problems } = opened;
     for (const selector of [PRODUCT_LINKS, WP_LINKS]) {
       const links = page.locator(selector);
@@ -107,7 +117,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('Tab and Shift+Tab go round its buttons, never out to the page (APG dialog)', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page } = opened;
     await page.locator(PRODUCT_LINKS).first().click();
     await waitOpen(page);
@@ -136,7 +146,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('closes with its close button; the buttons are real buttons with names', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page } = opened;
     await page.locator(PRODUCT_LINKS).first().click();
     await waitOpen(page);
@@ -149,7 +159,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('zoom button toggles zoom (aria-pressed); a drag (mouse or finger) swipes to the next image', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page } = opened;
     await page.locator(PRODUCT_LINKS).first().click();
     await waitOpen(page);
@@ -176,7 +186,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('WordPress gallery block: found by its selector, captions from the figures, sized once loaded', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page, problems } = opened;
     await page.locator(WP_LINKS).nth(2).scrollIntoViewIfNeeded();
     await settle(page);
@@ -193,7 +203,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('a failing image shows the error text on its slide', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page } = opened;
     await page.evaluate(() => {
       const link = document.querySelector<HTMLAnchorElement>('.demo-gallery a:nth-child(3)')!;
@@ -206,7 +216,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it(`an image still loading after ${ATTEMPTS} attempts (${ATTEMPT_MS} ms apart) gives up with the error text`, async () => {
-    opened = await openPage('/gallery.html');
+    opened = await openGallery();
     const { page } = opened;
     await page.clock.install();
     // The image request never answers.
@@ -225,7 +235,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('axe: no violations with the lightbox closed and open', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page } = opened;
     expect(await axeViolations(page)).toEqual([]);
     await page.locator(PRODUCT_LINKS).first().click();
@@ -234,7 +244,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('no layout shift on mount and on opening/closing', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page } = opened;
     await page.locator(PRODUCT_LINKS).first().click();
     await waitOpen(page);
@@ -269,7 +279,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it("is the store's one open overlay: the page's scroll lock while open, closed when another overlay opens", async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page, problems } = opened;
     const overlay = () => page.evaluate(() => (window as unknown as WithStore).CMSIslands.store.getState().openOverlayId);
     const pageOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
@@ -296,7 +306,7 @@ describe('gallery (PhotoSwipe lightbox)', () => {
   });
 
   it('right to left (dir="rtl"): arrow keys, the arrow buttons and the swipe are mirrored', async () => {
-    opened = await openPage(PAGE);
+    opened = await openGallery();
     const { page, problems } = opened;
     await page.evaluate(() => document.querySelector('.demo-gallery')!.setAttribute('dir', 'rtl'));
     await page.locator(PRODUCT_LINKS).first().click();

@@ -183,7 +183,8 @@ describe.each(MODES)('XSS corpus (%s)', (mode) => {
   it('popup: an ajax popup whose page holds the whole corpus shows it clean', async () => {
     const watched = await openHostile(mode, '/popups.html', (page) =>
       page.route('**/popup-demo/delivery', (route) =>
-        route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>x</title>${MARKER}${CORPUS}` }),
+        // The opener picks #delivery out of the page it fetches (data-popup-selector).
+        route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>x</title><div id="delivery">${MARKER}${CORPUS}</div>` }),
       ),
     );
     const opener = watched.page.locator('a[href="/popup-demo/delivery"]');

@@ -1,5 +1,6 @@
 import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { MAX_TIMER_MS } from '../../src/core/settings/seconds';
 
 export type PromoPopupEvent = 'scroll' | 'time';
 
@@ -18,7 +19,7 @@ export interface PromoPopupSettings {
   popup_event: PromoPopupEvent;
   /** Scroll distance, px, for `scroll`. Default 1000 (ours). */
   popup_scroll: number;
-  /** Delay, ms, for `time`. Default 5000 (ours). */
+  /** Delay, ms, for `time`, up to MAX_TIMER_MS (a browser timer's longest). Default 5000 (ours). */
   popup_delay: number;
   /** A new version shows the popup again to visitors who closed it. Default "1" (ours). */
   promo_version: string;
@@ -26,13 +27,16 @@ export interface PromoPopupSettings {
   promo_popup_label: string;
 }
 
+/** A browser timer fires at once past MAX_TIMER_MS: a longer delay would show the popup at once. */
+const timerDelay = (value: number) => (value < 0 || value > MAX_TIMER_MS ? `must be 0 to ${MAX_TIMER_MS} ms` : undefined);
+
 export const PROMO_POPUP_SETTINGS_SCHEMA: Schema<PromoPopupSettings> = {
   enable_popup: field(coerceBoolean, false),
   promo_popup_hide_mobile: field(coerceBoolean, true),
   popup_pages: field(coerceNumber, 0, atLeast(0)),
   popup_event: field(coerceOneOf(['scroll', 'time'] as const), 'time'),
   popup_scroll: field(coerceNumber, 1000, atLeast(0)),
-  popup_delay: field(coerceNumber, 5000, atLeast(0)),
+  popup_delay: field(coerceNumber, 5000, timerDelay),
   promo_version: field(coerceString, '1'),
   promo_popup_label: field(coerceString, 'Newsletter'),
 };

@@ -170,6 +170,16 @@ describe('promo popup', () => {
     expect(isOpen()).toBe(true);
   });
 
+  it('refuses a popup_delay longer than a browser timer can wait (it would fire at once): the default 5000 ms and one warning', () => {
+    mount({ ...ON, popup_delay: String(2 ** 31) });
+    const warnings = vi.mocked(console.warn).mock.calls.filter(([message]) => String(message).includes('popup_delay'));
+    expect(warnings).toHaveLength(1);
+    advance(4999);
+    expect(isOpen()).toBe(false);
+    advance(1);
+    expect(isOpen()).toBe(true);
+  });
+
   it('gives the markup back as printed on unmount', () => {
     const printed = document.createElement('template');
     printed.innerHTML = PROMO;

@@ -1,5 +1,7 @@
 import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { VERSION_PATTERN } from '../../src/core/cookies/versioned-cookie';
 import { MAX_TIMER_MS } from '../../src/core/settings/seconds';
 
 export type PromoPopupEvent = 'scroll' | 'time';
@@ -41,6 +43,46 @@ export const PROMO_POPUP_SETTINGS_SCHEMA: Schema<PromoPopupSettings> = {
   promo_popup_label: field(coerceString, 'Newsletter'),
 };
 
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const PROMO_POPUP_SETTINGS_TEXTS: FieldTexts<PromoPopupSettings> = {
+  enable_popup: { label: 'Enable the promo popup', help: 'The promo popup is active only when this is set.' },
+  promo_popup_hide_mobile: { label: 'Hide on phones', help: 'Skipped below 768 px wide: no interstitial on phones unless asked for.' },
+  popup_pages: {
+    label: 'Pages before it shows',
+    help: 'Pages the visitor must have viewed before the popup may show; 0: from the first page.',
+    minimum: 0,
+    integer: true,
+  },
+  popup_event: {
+    label: 'Show it',
+    help: 'After the delay below, or once the page has scrolled the distance below.',
+    choices: { time: 'After a delay', scroll: 'After scrolling' },
+  },
+  popup_scroll: {
+    label: 'Scroll distance',
+    help: 'How far the page must have scrolled when it shows after scrolling, px.',
+    minimum: 0,
+    integer: true,
+  },
+  popup_delay: {
+    label: 'Delay',
+    help: 'How long after the page loads it shows when it shows after a delay, ms.',
+    minimum: 0,
+    maximum: MAX_TIMER_MS,
+    integer: true,
+  },
+  promo_version: {
+    label: 'Popup version',
+    help: 'A new version shows the popup again to visitors who closed it (1 to 32 letters, digits, dots, dashes or underscores).',
+    pattern: VERSION_PATTERN,
+  },
+  promo_popup_label: {
+    label: 'Popup name',
+    help: "The dialog's name when its markup names none (no heading, no aria-label).",
+    format: 'text',
+  },
+};
+
 /** Visitor-facing texts of every popup (README): English defaults, each replaceable from the settings global. */
 export interface PopupTexts {
   popup_close_text: string;
@@ -62,4 +104,22 @@ export const POPUP_TEXTS_SCHEMA: Schema<PopupTexts> = {
   popup_content_error_text: field(coerceString, 'The content could not be loaded'),
   popup_image_error_text: field(coerceString, 'The image could not be loaded'),
   popup_not_found_text: field(coerceString, 'Content not found'),
+};
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const POPUP_TEXTS_TEXTS: FieldTexts<PopupTexts> = {
+  popup_close_text: { label: 'Close button', help: 'Name of the close button.', format: 'text' },
+  popup_label_text: { label: 'Popup name', help: 'Name of a popup whose opener has no text, label or data-popup-label.', format: 'text' },
+  popup_loading_text: { label: 'Loading', help: 'Said while the content loads.', format: 'text' },
+  popup_content_error_text: {
+    label: 'Content failed',
+    help: 'Shown when the content or the page in a frame cannot be loaded.',
+    format: 'text',
+  },
+  popup_image_error_text: { label: 'Image failed', help: 'Shown when the image cannot be loaded.', format: 'text' },
+  popup_not_found_text: {
+    label: 'Target missing',
+    help: 'Shown when the content of this page a popup names is not there.',
+    format: 'text',
+  },
 };

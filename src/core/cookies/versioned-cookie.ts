@@ -35,3 +35,9 @@ export function incrementCounterCookie(name: string, days: number): number {
   Cookies.set(name, String(next), { ...COOKIE_ATTRIBUTES, expires: days });
   return next;
 }
+
+/**
+ * The versions the settings screen and editors accept (README, "Options and settings: one source"):
+ * 1 to 32 letters, digits, dots, dashes or underscores. The bundle reads any text.
+ */
+export const VERSION_PATTERN = '^[A-Za-z0-9._-]{1,32}$';

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schemaDifferences } from '../../../scripts/schema';
-import { collectDescriptions, familySchemas, type Descriptions, type OptionDescription } from '../../../scripts/schema/collect';
+import { collectDescriptions, familySchemas, ROOT_DIR, type Descriptions, type OptionDescription } from '../../../scripts/schema/collect';
+import { SCHEMA_DIR, SETTINGS_JSON } from '../../../scripts/schema/json';
 import { manifestWidgets } from '../../../mount/manifest';
 import type { AnyWidgetDefinition } from '../../../mount/types';
 import { PAGE_SETTINGS_SCHEMA } from '../../../src/core/settings/page-settings';
@@ -8,8 +11,12 @@ import { WIDGET_MANIFEST } from '../../../widgets/index';
 
 /**
  * One source of truth for options and settings (README, "Options and settings: one source"): the
- * TypeScript schemas and their texts, the JSON the plugin reads and the README tables must agree. `npm run schema` brings the JSON and the tables back in line.
+ * TypeScript schemas and their texts, the JSON the plugin reads, the README tables and the plugin's
+ * PHP must agree. `npm run schema` brings the JSON and the tables back in line.
  */
+
+const PLUGIN_DIR = join(ROOT_DIR, 'wordpress', 'cms-islands');
+const SETTINGS_PHP = join(PLUGIN_DIR, 'includes', 'class-cms-islands-settings.php');
 
 /** Every module that may hold a schema: each family's options.ts and settings.ts. */
 const SCHEMA_MODULES = import.meta.glob<Record<string, unknown>>('../../../widgets/*/{options,settings}.ts', { eager: true });
@@ -22,6 +29,13 @@ const isSchema = (value: unknown) =>
   Object.values(value).every(
     (spec) => typeof spec === 'object' && spec !== null && typeof spec.read === 'function' && 'defaultValue' in spec,
   );
+
+function phpFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? phpFiles(path) : name.endsWith('.php') ? [path] : [];
+  });
+}
 
 /** A valid value other than the default, as a data attribute's text, and what it reads as. */
 function sample(option: OptionDescription): { text: string; value: unknown } {
@@ -107,5 +121,27 @@ describe('options and settings: one source', () => {
       expect(definition.parseOptions(printed), entry.name).toEqual(samples);
     }
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('the plugin offers every page setting the bundle reads: its settings screen is built from the JSON', () => {
+    const php = phpFiles(PLUGIN_DIR).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    const settingsPhp = readFileSync(SETTINGS_PHP, 'utf8');
+    // It reads the file `npm run schema` writes.
+    expect(SETTINGS_JSON.startsWith(`${SCHEMA_DIR}/`)).toBe(true);
+    expect(php.some(({ text }) => text.includes(`'${SETTINGS_JSON.replace('wordpress/cms-islands/', '')}'`))).toBe(true);
+    // No hand-written list of the screen's settings is left: none of their keys is an array key in the PHP.
+    const settings = descriptions.sections.flatMap((section) => section.settings);
+    const listed = settings.filter(({ key, screen }) => screen !== false && php.some(({ text }) => text.includes(`'${key}' =>`)));
+    expect(listed.map(({ key }) => key)).toEqual([]);
+    // The screen offers every type the JSON gives a setting it shows.
+    const screenTypes = [...(/const SCREEN_TYPES = array\(([^)]*)\)/.exec(settingsPhp)?.[1] ?? '').matchAll(/'([a-z]+)'/g)].map(
+      (match) => match[1],
+    );
+    const unoffered = settings.filter((setting) => setting.screen !== false && !screenTypes.includes(setting.type));
+    expect(unoffered.map(({ key, type }) => `${key} (${type})`)).toEqual([]);
+    // What the screen does not offer, the plugin prints from WordPress itself.
+    const printed = (key: string) => settingsPhp.includes(`$settings['${key}']`) || settingsPhp.includes(`'${key}' =>`);
+    const unprinted = settings.filter(({ key, screen }) => screen === false && !printed(key));
+    expect(unprinted.map(({ key }) => key)).toEqual([]);
   });
 });

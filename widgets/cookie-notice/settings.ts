@@ -1,7 +1,7 @@
 import { coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
-import { VERSION_PATTERN } from '../../src/core/cookies/versioned-cookie';
+import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../src/core/cookies/versioned-cookie';
 
 /** The page-settings keys the cookie notice reads (widgets/cookie-notice/README.md). */
 export interface CookieNoticeSettings {
@@ -20,7 +20,7 @@ export const COOKIE_NOTICE_SETTINGS_SCHEMA: Schema<CookieNoticeSettings> = {
 export const COOKIE_NOTICE_SETTINGS_TEXTS: FieldTexts<CookieNoticeSettings> = {
   cookies_version: {
     label: 'Notice version',
-    help: 'A new version asks visitors who accepted an older one again (1 to 32 letters, digits, dots, dashes or underscores).',
+    help: `A new version asks visitors who accepted an older one again (${VERSION_PATTERN_WORDS}).`,
     pattern: VERSION_PATTERN,
   },
   cookie_notice_label: { label: 'Notice name', help: "The notice region's name when its markup names none.", format: 'text' },

@@ -1,7 +1,7 @@
 import { coerceBoolean, coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
-import { VERSION_PATTERN } from '../../src/core/cookies/versioned-cookie';
+import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../src/core/cookies/versioned-cookie';
 
 /** The page-settings keys the header banner reads (widgets/header-banner/README.md). */
 export interface HeaderBannerSettings {
@@ -28,7 +28,7 @@ export const HEADER_BANNER_SETTINGS_TEXTS: FieldTexts<HeaderBannerSettings> = {
   header_banner_close_btn: { label: 'Close button', help: 'The visitor may close the banner.' },
   header_banner_version: {
     label: 'Banner version',
-    help: 'Closing is remembered for this version: change it to show the banner again (1 to 32 letters, digits, dots, dashes or underscores).',
+    help: `Closing is remembered for this version: change it to show the banner again (${VERSION_PATTERN_WORDS}).`,
     pattern: VERSION_PATTERN,
   },
   header_banner_close_label: {

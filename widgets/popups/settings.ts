@@ -1,7 +1,7 @@
 import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
-import { VERSION_PATTERN } from '../../src/core/cookies/versioned-cookie';
+import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../src/core/cookies/versioned-cookie';
 import { MAX_TIMER_MS } from '../../src/core/settings/seconds';
 
 export type PromoPopupEvent = 'scroll' | 'time';
@@ -73,7 +73,7 @@ export const PROMO_POPUP_SETTINGS_TEXTS: FieldTexts<PromoPopupSettings> = {
   },
   promo_version: {
     label: 'Popup version',
-    help: 'A new version shows the popup again to visitors who closed it (1 to 32 letters, digits, dots, dashes or underscores).',
+    help: `A new version shows the popup again to visitors who closed it (${VERSION_PATTERN_WORDS}).`,
     pattern: VERSION_PATTERN,
   },
   promo_popup_label: {

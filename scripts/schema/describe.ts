@@ -27,8 +27,8 @@ export interface FieldDescription {
   readonly help: string;
 }
 
-/** Far beyond any bound a field could mean: a field that refuses these has a bound to declare. */
-const FAR_NUMBER = 1e9;
+/** Beyond any bound a field could mean: a field that refuses ±this has a bound to declare. */
+const FAR_NUMBER = Number.MAX_SAFE_INTEGER;
 
 type AnySpec = FieldSpec<unknown>;
 type AnyText = AnyFieldText;

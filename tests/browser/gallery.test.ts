@@ -176,10 +176,12 @@ describe('gallery (PhotoSwipe lightbox)', () => {
     await expect.poll(() => page.locator('.pswp.pswp--zoomed-in').count()).toBe(0);
     expect(await zoom.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(zoomTransform).toBe(atRest);
-    // Swipe: PhotoSwipe handles pointer events, the same for a mouse drag and a finger.
-    await page.mouse.move(900, 400);
+    // Swipe: PhotoSwipe handles pointer events, the same for a mouse drag and a finger. PhotoSwipe
+    // turns the slide on a fast swipe, or on any drag past half the screen: 800 of 1280 px, so a busy
+    // machine's slow moves still count.
+    await page.mouse.move(1100, 400);
     await page.mouse.down();
-    for (let x = 880; x >= 300; x -= 40) await page.mouse.move(x, 400);
+    for (let x = 1080; x >= 300; x -= 40) await page.mouse.move(x, 400);
     await page.mouse.up();
     await expect.poll(() => counter(page)).toBe('2 of 5');
     expect(await caption(page)).toBe('Still lake');
@@ -329,10 +331,10 @@ describe('gallery (PhotoSwipe lightbox)', () => {
     await expect.poll(() => counter(page)).toBe('2 of 5');
     await previous.click();
     await expect.poll(() => counter(page)).toBe('1 of 5');
-    // A swipe to the right brings the next image.
-    await page.mouse.move(300, 400);
+    // A swipe to the right brings the next image (past half the screen, as above).
+    await page.mouse.move(180, 400);
     await page.mouse.down();
-    for (let x = 320; x <= 900; x += 40) await page.mouse.move(x, 400);
+    for (let x = 200; x <= 980; x += 40) await page.mouse.move(x, 400);
     await page.mouse.up();
     await expect.poll(() => counter(page)).toBe('2 of 5');
     expect(await caption(page)).toBe('Still lake');

@@ -167,6 +167,18 @@ const focusIsOn = (page: Page, selector: string) =>
   page.evaluate((target) => document.activeElement !== null && document.activeElement === document.querySelector(target), selector);
 
 /**
+ * The page behind is inert: its first link (outside the overlay) cannot take focus. Focus stays
+ * where it was, inside.
+ */
+const pageBehindTakesFocus = (page: Page, open: string) =>
+  page.evaluate((selector) => {
+    const overlay = document.querySelector(selector)!;
+    const link = [...document.querySelectorAll<HTMLElement>('a[href]')].find((candidate) => !overlay.contains(candidate))!;
+    link.focus();
+    return document.activeElement === link;
+  }, open);
+
+/**
  * Where focus is: inside the open overlay or not, and a name for the element that has it (one per
  * element, kept in the page), looking into a same-site frame that has it.
  */
@@ -186,21 +198,46 @@ function whereFocusIs(page: Page, open: string): Promise<{ inside: boolean; name
 /** Most stops a cycle may have before the test calls it endless (the largest here has about 30). */
 const MAX_CYCLE_STOPS = 60;
 
+/** One round of Tab: the stops in order, and which of them has focus once the round is done. */
+interface TabRound {
+  readonly stops: string[];
+  readonly at: number;
+}
+
 /**
- * Tab from where focus is until a stop comes round again: the cycle's stops, in order. Every press
- * must leave focus inside the overlay.
+ * Tab from where focus is until it is back there (or, when it started on no stop, such as the
+ * overlay's own root, until the first stop comes round again). Every press must leave focus inside.
  */
-async function tabCycle(page: Page, open: string, key: 'Tab' | 'Shift+Tab', stops?: number): Promise<string[]> {
-  const seen: string[] = [];
-  for (let press = 0; press < (stops ?? MAX_CYCLE_STOPS); press += 1) {
-    await page.keyboard.press(key);
+async function tabRound(page: Page, open: string, start: string): Promise<TabRound> {
+  const stops: string[] = [];
+  for (let press = 0; press < MAX_CYCLE_STOPS; press += 1) {
+    await page.keyboard.press('Tab');
     const { inside, name } = await whereFocusIs(page, open);
-    expect({ key, press, inside, name }).toEqual({ key, press, inside: true, name });
-    if (stops === undefined && seen.length > 0 && name === seen[0]) return seen;
+    expect({ key: 'Tab', press, inside, name }).toEqual({ key: 'Tab', press, inside: true, name });
+    if (name === start) return { stops: [...stops, name], at: stops.length };
+    if (name === stops[0]) return { stops, at: 0 };
+    stops.push(name);
+  }
+  throw new Error(`Tab went round no cycle in ${MAX_CYCLE_STOPS} presses: ${stops.join(', ')}`);
+}
+
+/** Shift+Tab as many times as the round has stops: each must be inside, and they are the round's stops the other way. */
+async function shiftTabRound(page: Page, open: string, { stops, at }: TabRound): Promise<void> {
+  const seen: string[] = [];
+  for (let press = 0; press < stops.length; press += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const { inside, name } = await whereFocusIs(page, open);
+    expect({ key: 'Shift+Tab', press, inside, name }).toEqual({ key: 'Shift+Tab', press, inside: true, name });
     seen.push(name);
   }
-  if (stops === undefined) throw new Error(`${key} went round no cycle in ${MAX_CYCLE_STOPS} presses: ${seen.join(', ')}`);
-  return seen;
+  const count = stops.length;
+  expect(seen).toEqual(stops.map((_stop, press) => stops[(((at - press - 1) % count) + count) % count]));
+}
+
+/** Tab, then Shift+Tab, round a whole cycle from where focus is now, never leaving the overlay. */
+async function cycleBothWays(page: Page, open: string): Promise<void> {
+  const { name: start } = await whereFocusIs(page, open);
+  await shiftTabRound(page, open, await tabRound(page, open, start));
 }
 
 async function openBy(page: Page, row: OverlayRow): Promise<void> {
@@ -271,11 +308,9 @@ describe.each(FAMILIES)('overlay protocol: $family', (family) => {
       expect(await openOverlayId(page)).not.toBeNull();
       await expect.poll(async () => (await whereFocusIs(page, row.open)).inside).toBe(true);
       expect(await scrollLocked(page)).toBe(true);
+      expect(await pageBehindTakesFocus(page, row.open)).toBe(false);
 
-      const forward = await tabCycle(page, row.open, 'Tab');
-      const backward = await tabCycle(page, row.open, 'Shift+Tab', forward.length);
-      // From the cycle's first stop, Shift+Tab visits the same stops the other way round.
-      expect(backward).toEqual([...forward].reverse());
+      await cycleBothWays(page, row.open);
 
       await page.keyboard.press('Escape');
       await closed(page, row);
@@ -343,8 +378,7 @@ describe.each(FAMILIES)('overlay protocol: $family', (family) => {
             return dir === 'ltr' ? Math.round(box.x) : Math.round(box.x + box.width);
           })
           .toBe(dir === 'ltr' ? 0 : pageWidth);
-        const forward = await tabCycle(page, row.open, 'Tab');
-        expect(await tabCycle(page, row.open, 'Shift+Tab', forward.length)).toEqual([...forward].reverse());
+        await cycleBothWays(page, row.open);
         await page.keyboard.press('Escape');
         await closed(page, row);
         await expect.poll(() => focusIsOn(page, row.opener)).toBe(true);

@@ -4,11 +4,11 @@ import { reportError } from '../../src/core/log';
 import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { useOverlay } from '../../src/core/overlay/useOverlay';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { isMaintenancePage, rememberPromoShown, startPromo, type PromoPhase } from './promo-rules';
 import { POPUP_TEXTS_SCHEMA, PROMO_POPUP_SETTINGS_SCHEMA } from './settings';
 import { useCloseButton } from './useCloseButton';
-import { useModalDialog } from './useModalDialog';
 
 /** Any element with this attribute opens the promo popup: the theme's newsletter button (README). */
 const PROMO_OPEN_SELECTOR = '[data-promo-popup-open]';
@@ -100,7 +100,16 @@ export function PromoPopupWidget({ element }: WidgetProps<unknown>) {
   }, [settings]);
 
   const open = phase === 'open';
-  useModalDialog({ dialog, open, overlayId, returnFocusTo: opener, onRequestClose: close });
+  useOverlay({
+    id: overlayId,
+    root: dialog,
+    open,
+    opener: () => opener,
+    // The newsletter button re-rendered by the theme meanwhile: the one on the page now.
+    fallbackFocus: () => (opener ? document.querySelector<HTMLElement>(PROMO_OPEN_SELECTOR) : null),
+    closeOnBackdrop: true,
+    onClosed: close,
+  });
   useCloseButton(dialog, texts.popup_close_text, close);
 
   // A name for the dialog: its aria-label or aria-labelledby, else its first heading, else the setting.

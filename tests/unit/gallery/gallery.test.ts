@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { isGalleryLink, readGalleryItems } from '../../../widgets/gallery/items';
-import { LIGHTBOX_ATTEMPT_INTERVAL_MS, LIGHTBOX_IMAGE_ATTEMPTS } from '../../../widgets/gallery/lightbox';
+import { LIGHTBOX_ATTEMPT_INTERVAL_MS, LIGHTBOX_IMAGE_ATTEMPTS } from '../../../widgets/gallery/image-loading';
 import { parseGalleryOptions } from '../../../widgets/gallery/options';
 import { GALLERY_SETTINGS_SCHEMA, counterText } from '../../../widgets/gallery/settings';
 import { parseWithSchema } from '../../../src/core/settings/schema';

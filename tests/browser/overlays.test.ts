@@ -68,7 +68,15 @@ function rows(overlay: string, open: string, opener: string, kinds: readonly Ope
  * while the logo has focus: focus comes back to the logo, not to the last button that opened it.
  */
 function storeRow(overlay: string, open: string, id: string): OverlayRow {
-  return { overlay, kind: 'script', how: 'the store', opener: '.shop-logo', script: storeScript(id), open, ready: `#${id}[data-island-mounted]` };
+  return {
+    overlay,
+    kind: 'script',
+    how: 'the store',
+    opener: '.shop-logo',
+    script: storeScript(id),
+    open,
+    ready: `#${id}[data-island-mounted]`,
+  };
 }
 
 const SIDEBAR = '#shop-sidebar[open]';
@@ -162,7 +170,6 @@ const FAMILIES = [DRAWERS, MOBILE_DRAWER, POPUPS, SEARCH, GALLERY];
 /** The store's open overlay (README, "Public API"). */
 const openOverlayId = (page: Page) => page.evaluate(() => window.CMSIslands.store.getState().openOverlayId);
 const scrollLocked = (page: Page) => page.evaluate(() => document.documentElement.style.overflow === 'hidden');
-const isOpen = (page: Page, open: string) => page.evaluate((selector) => document.querySelector(selector) !== null, open);
 const focusIsOn = (page: Page, selector: string) =>
   page.evaluate((target) => document.activeElement !== null && document.activeElement === document.querySelector(target), selector);
 
@@ -263,7 +270,10 @@ async function openBy(page: Page, row: OverlayRow): Promise<void> {
   await page.waitForSelector(row.open, { state: 'attached' });
   if (row.loaded) await page.waitForSelector(row.loaded, { state: 'attached' });
   if (row.loaded?.endsWith('iframe'))
-    await page.waitForFunction((selector) => document.querySelector<HTMLIFrameElement>(selector)?.contentDocument?.readyState === 'complete', row.loaded);
+    await page.waitForFunction(
+      (selector) => document.querySelector<HTMLIFrameElement>(selector)?.contentDocument?.readyState === 'complete',
+      row.loaded,
+    );
 }
 
 async function closed(page: Page, row: OverlayRow): Promise<void> {

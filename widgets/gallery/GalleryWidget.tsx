@@ -46,7 +46,17 @@ export function GalleryWidget({ element, options }: WidgetProps<GalleryOptions>)
     event.preventDefault();
     const open = (vendor: PhotoSwipeVendor) => {
       const closed = () => (current.current = null);
-      current.current = showLightbox({ vendor, store, overlayId, gallery: element, link, items, index, ...latest.current, onClosed: closed });
+      current.current = showLightbox({
+        vendor,
+        store,
+        overlayId,
+        gallery: element,
+        link,
+        items,
+        index,
+        ...latest.current,
+        onClosed: closed,
+      });
     };
     const ready = loadedVendor<PhotoSwipeVendor>('photoswipe');
     if (ready) return open(ready);

@@ -45,7 +45,16 @@ export interface Lightbox {
  * Focus, Tab, Escape and the page behind are the overlay protocol's (GalleryWidget): PhotoSwipe's own
  * handling of them is off.
  */
-export function openLightbox({ vendor, items: documentOrder, index, options, settings, reducedMotion, rtl, onClosed }: LightboxRequest): Lightbox | null {
+export function openLightbox({
+  vendor,
+  items: documentOrder,
+  index,
+  options,
+  settings,
+  reducedMotion,
+  rtl,
+  onClosed,
+}: LightboxRequest): Lightbox | null {
   vendor.injectStyles();
   // PhotoSwipe 5 has no right-to-left mode: its next slide always sits to the right. Right to left,
   // it gets the items in reverse, so the next image in reading order sits to the LEFT: a swipe to the

@@ -29,7 +29,18 @@ export interface ShowLightboxRequest {
  * back to the thumbnail of the image shown last (re-rendered meanwhile: the gallery's link at the
  * same place). PhotoSwipe keeps its own UI, keys and gestures.
  */
-export function showLightbox({ vendor, store, overlayId, gallery, link, items, index, options, settings, onClosed }: ShowLightboxRequest): Lightbox | null {
+export function showLightbox({
+  vendor,
+  store,
+  overlayId,
+  gallery,
+  link,
+  items,
+  index,
+  options,
+  settings,
+  onClosed,
+}: ShowLightboxRequest): Lightbox | null {
   let session: OverlaySession | null = null;
   const lightbox = openLightbox({
     vendor,

@@ -8,7 +8,7 @@ import { keepTabInside, tabbableIn } from './tab-cycle';
  * closed by the browser (a `method="dialog"` form), the store told it to (`closeOverlay` from a
  * script), or another overlay opened (`replaced`: focus is that one's then).
  */
-export type OverlayCloseReason = 'escape' | 'backdrop' | 'dialog' | 'store' | 'replaced';
+type OverlayCloseReason = 'escape' | 'backdrop' | 'dialog' | 'store' | 'replaced';
 
 /** What a family tells the protocol about one overlay as it opens (README, "Overlays"). */
 export interface OverlaySpec {

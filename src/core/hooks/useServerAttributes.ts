@@ -1,15 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { AttributeValues } from '../dom/attributes';
+import { putAttribute, type AttributeValues } from '../dom/attributes';
 
 /** What the server printed for each attribute a widget has set (null: it printed none). */
 type Printed = Map<Element, Map<string, string | null>>;
 
-function put(element: Element, name: string, value: string | null): void {
-  // Chromium serialises a removed style attribute as style="" unless it is read first.
-  if (value === null) {
-    if (element.getAttribute(name) !== null) element.removeAttribute(name);
-  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-}
+const putBack = (printed: Printed) =>
+  printed.forEach((names, element) => names.forEach((value, name) => putAttribute(element, name, value)));
 
 /**
  * Keeps attributes of server elements in step with React state. `plan` lists [element, values] pairs
@@ -21,32 +17,20 @@ function put(element: Element, name: string, value: string | null): void {
 export function useServerAttributes(plan: ReadonlyArray<readonly [Element, AttributeValues]>): void {
   const printed = useRef<Printed>(new Map());
   useLayoutEffect(() => {
-    const planned = new Map<Element, Set<string>>();
+    const before = printed.current;
+    const now: Printed = new Map();
     for (const [element, values] of plan) {
-      let originals = printed.current.get(element);
-      if (!originals) printed.current.set(element, (originals = new Map()));
-      let names = planned.get(element);
-      if (!names) planned.set(element, (names = new Set()));
+      const was = before.get(element);
+      const names = now.get(element) ?? new Map<string, string | null>();
+      now.set(element, names);
       for (const [name, value] of Object.entries(values)) {
-        if (!originals.has(name)) originals.set(name, element.getAttribute(name));
-        names.add(name);
-        put(element, name, value);
+        if (!names.has(name)) names.set(name, was?.has(name) ? was.get(name)! : element.getAttribute(name));
+        was?.delete(name);
+        putAttribute(element, name, value);
       }
     }
-    for (const [element, originals] of printed.current) {
-      for (const [name, original] of originals) {
-        if (planned.get(element)?.has(name)) continue;
-        put(element, name, original);
-        originals.delete(name);
-      }
-      if (originals.size === 0) printed.current.delete(element);
-    }
+    putBack(before); // what is left there has left the plan
+    printed.current = now;
   });
-  useLayoutEffect(() => {
-    const all = printed.current;
-    return () => {
-      for (const [element, originals] of all) for (const [name, original] of originals) put(element, name, original);
-      all.clear();
-    };
-  }, []);
+  useLayoutEffect(() => () => putBack(printed.current), []);
 }

@@ -3,6 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { carouselWidget } from '../../../widgets/carousel';
 import { FILE_SLOTS_GLOBAL, registerFileExport } from '../../../src/core/files/slots';
 import { markupSnapshot, mountMarkup } from '../foundation/support/islands';
+import { WidgetRegistry } from '../../../mount/registry';
+import { createRuntime } from '../../../mount/runtime';
+import { parsePageSettings } from '../../../src/core/settings/page-settings';
+import { createIslandsStore } from '../../../src/core/store/store';
 
 /** Stands in for Swiper: records what the widget asks of it. */
 class FakeSwiper {
@@ -127,6 +131,37 @@ describe('carousel widget (Swiper stood in for)', () => {
     expect(rotation.getAttribute('aria-label')).toBe('Start automatic slide show');
     expect(island.querySelector('.swiper-wrapper')!.getAttribute('aria-live')).toBe('polite');
     islands.stop();
+  });
+
+  it('takes its visitor strings from the page settings (carousel_*), English by default', () => {
+    provideSwiper();
+    const settings = {
+      carousel_previous: 'Précédente',
+      carousel_next: 'Suivante',
+      carousel_stop: 'Arrêter',
+      carousel_slide_label: 'Diapo {n} sur {m}',
+    };
+    document.body.innerHTML = `<div id="g" class="swiper" data-island="carousel" data-autoplay data-label="Photos"><div class="swiper-wrapper"><div class="swiper-slide">1</div><div class="swiper-slide">2</div></div></div>`;
+    const registry = new WidgetRegistry();
+    registry.register('carousel', { ...carouselWidget, strategy: 'load' });
+    const store = createIslandsStore(parsePageSettings(settings), { widthPx: 1280, heightPx: 800, scrollYPx: 0 }, settings);
+    const runtime = createRuntime({ registry, store, visibleMarginPx: 300 });
+    act(() => {
+      runtime.mount(document);
+      runtime.flush();
+    });
+    const island = document.getElementById('g')!;
+    expect([...island.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Arrêter',
+      'Précédente',
+      'Suivante',
+    ]);
+    expect([...island.querySelectorAll('.swiper-slide')].map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      'Diapo 1 sur 2',
+      'Diapo 2 sur 2',
+    ]);
+    expect(FakeSwiper.instances[0]!.params).toMatchObject({ a11y: { prevSlideMessage: 'Précédente', nextSlideMessage: 'Suivante' } });
+    act(() => runtime.disconnect());
   });
 
   it("warns once about markup that is not Swiper's, and about a carousel with no name", () => {

@@ -5,9 +5,8 @@ import { isModal } from '../../src/core/overlay/overlay';
 import { useOverlay } from '../../src/core/overlay/useOverlay';
 import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
 import type { AttributeValues } from '../../src/core/dom/attributes';
-
-/** The openers a theme prints in the widget (README, "Markup contract"). */
-const OPENER_SELECTOR = '[data-search-open]';
+import { OPENER_SELECTOR } from './structure';
+import { useOverlayTriggers } from './useOverlayTriggers';
 
 /**
  * The full-screen search overlay (README, "Overlay"): a native `<dialog>` under the overlay protocol
@@ -64,41 +63,7 @@ export function SearchOverlay({
     onClosed: close,
   });
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      event.preventDefault(); // a link to the results page (what works before the script) opens the overlay instead
-      open(event.currentTarget as HTMLElement);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      // A link made a button answers Space as buttons do.
-      if (event.key === ' ' && (event.currentTarget as HTMLElement).localName === 'a') {
-        event.preventDefault();
-        open(event.currentTarget as HTMLElement);
-      }
-    };
-    for (const element of openers) {
-      element.addEventListener('click', onClick);
-      element.addEventListener('keydown', onKey);
-    }
-    return () => {
-      for (const element of openers) {
-        element.removeEventListener('click', onClick);
-        element.removeEventListener('keydown', onKey);
-      }
-    };
-    // open() reads only stable values (store, overlayId) and refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openers]);
-
-  useEffect(() => {
-    const onClick = () => close();
-    for (const element of closers) element.addEventListener('click', onClick);
-    return () => {
-      for (const element of closers) element.removeEventListener('click', onClick);
-    };
-    // close() reads only stable values (store, overlayId).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closers]);
+  useOverlayTriggers(openers, closers, open, close);
 
   // The page scrolled since it opened: close.
   useEffect(

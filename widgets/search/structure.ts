@@ -1,5 +1,8 @@
 import { ownElements } from '../../src/core/dom/own-elements';
 
+/** The overlay's openers a theme prints in the widget (README, "Markup contract"). */
+export const OPENER_SELECTOR = '[data-search-open]';
+
 /** The server markup a search widget works on (README, "Markup contract"). */
 export interface SearchStructure {
   readonly form: HTMLFormElement;
@@ -25,7 +28,7 @@ export function readSearchStructure(element: HTMLElement): SearchStructure | nul
     input,
     overlay: {
       dialog,
-      openers: ownElements(element, '[data-search-open]'),
+      openers: ownElements(element, OPENER_SELECTOR),
       closers: [...dialog.querySelectorAll<HTMLElement>('[data-search-close]')],
     },
   };

@@ -60,7 +60,8 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
   const [controls] = useState(() => document.createElement('div'));
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const [swiper, setSwiper] = useState<Swiper | null>(null);
+  const swiperState = useState<Swiper | null>(null);
+  const [swiper] = swiperState;
 
   const intervalMs = autoplayIntervalMs(options);
   const advance = useCallback(() => swiper?.slideNext(), [swiper]);
@@ -88,7 +89,8 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     else if (vendor === false) plan.push([container, { tabindex: '0' }]);
   }
   useServerAttributes(plan);
-  useSwiper({ vendor, parts, options, texts, speedMs, controls, previous, next, swiper, setSwiper });
+  const labels = { previous: texts.carousel_previous, next: texts.carousel_next };
+  useSwiper(vendor, parts, options, speedMs, { holder: controls, previous, next, labels }, swiperState);
 
   useDomListener(element, 'keydown', (event) => {
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;

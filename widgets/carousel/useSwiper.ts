@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { applyAttributes } from '../../src/core/dom/attributes';
-import type { SlidesSettings } from '../../src/core/slides/texts';
 import type { SwiperVendor } from '../vendors/swiper';
 import type { CarouselOptions } from './options';
 import type { CarouselParts } from './structure';
@@ -8,20 +7,12 @@ import { swiperParams } from './swiper-params';
 
 export type Swiper = InstanceType<SwiperVendor['Swiper']>;
 
-export interface SwiperRequest {
-  /** Swiper's vendor file, once it has arrived. */
-  readonly vendor: SwiperVendor | null | false;
-  readonly parts: CarouselParts | null;
-  readonly options: CarouselOptions;
-  readonly texts: SlidesSettings<'carousel'>;
-  readonly speedMs: number;
-  /** The holder of our buttons, put before the slides. */
-  readonly controls: HTMLElement;
+/** Our buttons: their holder (put before the slides), the previous and next buttons, and their names. */
+export interface SwiperButtons {
+  readonly holder: HTMLElement;
   readonly previous: RefObject<HTMLButtonElement | null>;
   readonly next: RefObject<HTMLButtonElement | null>;
-  /** The instance, once created, kept by the widget (its autoplay and keys move it). */
-  readonly swiper: Swiper | null;
-  readonly setSwiper: (swiper: Swiper | null) => void;
+  readonly labels: { readonly previous: string; readonly next: string };
 }
 
 /**
@@ -29,9 +20,17 @@ export interface SwiperRequest {
  * arrived, starting at the slide a visitor scrolled the plain row to; destroyed on unmount with the
  * server's classes and styles given back. Speed changes (reduced motion asked for) reach it as they come.
  * Called after the widget's attributes are applied: the wrapper has its id from them first, which
- * Swiper's A11y module keeps (it would give one of its own otherwise, left behind on unmount).
+ * Swiper's A11y module keeps (it would give one of its own otherwise, left behind on unmount). The
+ * instance goes to the widget's state (its autoplay and keys move it).
  */
-export function useSwiper({ vendor, parts, options, texts, speedMs, controls, previous, next, swiper, setSwiper }: SwiperRequest): void {
+export function useSwiper(
+  vendor: SwiperVendor | null | false,
+  parts: CarouselParts | null,
+  options: CarouselOptions,
+  speedMs: number,
+  buttons: SwiperButtons,
+  [swiper, setSwiper]: readonly [Swiper | null, (swiper: Swiper) => void],
+): void {
   useLayoutEffect(() => {
     if (!vendor || !parts) return;
     const { container, wrapper, slides } = parts;
@@ -61,12 +60,12 @@ export function useSwiper({ vendor, parts, options, texts, speedMs, controls, pr
     const slideStepPx = scrolledPx ? (slides[0]?.offsetWidth ?? 0) + options.gap : 0;
     const initialSlide = slideStepPx ? Math.round(scrolledPx / slideStepPx) : 0;
     if (scrolledPx) container.scrollLeft = 0;
-    container.prepend(controls); // before the slides: the controls come first in the Tab order (APG)
+    container.prepend(buttons.holder); // before the slides: the controls come first in the Tab order (APG)
     const { A11y, Navigation } = vendor.modules;
     const instance = new vendor.Swiper(container, {
-      ...swiperParams(options, { previous: texts.carousel_previous, next: texts.carousel_next }, speedMs, initialSlide),
+      ...swiperParams(options, buttons.labels, speedMs, initialSlide),
       modules: [A11y, Navigation],
-      navigation: { prevEl: previous.current, nextEl: next.current, addIcons: false },
+      navigation: { prevEl: buttons.previous.current, nextEl: buttons.next.current, addIcons: false },
     });
     setSwiper(instance);
     return () => {
@@ -75,11 +74,11 @@ export function useSwiper({ vendor, parts, options, texts, speedMs, controls, pr
       // back as style="". Reading it first settles it, so the restore below really leaves none.
       for (const node of nodes) node.getAttribute('style');
       for (const restore of restoreMarkup) restore();
-      controls.remove();
+      buttons.holder.remove();
     };
     // Swiper is created once per mount; speed changes reach it through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vendor, parts, controls]);
+  }, [vendor, parts, buttons.holder]);
 
   useEffect(() => {
     if (swiper) swiper.params.speed = speedMs;

@@ -9,6 +9,7 @@ import type { AttributeValues } from '../../src/core/dom/attributes';
 import { isMaintenancePage, rememberPromoShown, startPromo, type PromoPhase } from './promo-rules';
 import { POPUP_TEXTS_SCHEMA, PROMO_POPUP_SETTINGS_SCHEMA } from './settings';
 import { useCloseButton } from './useCloseButton';
+import { usePromoTrigger } from './usePromoTrigger';
 
 /** Any element with this attribute opens the promo popup: the theme's newsletter button (README). */
 const PROMO_OPEN_SELECTOR = '[data-promo-popup-open]';
@@ -44,43 +45,7 @@ export function PromoPopupWidget({ element }: WidgetProps<unknown>) {
     setPhase('open');
   }, []);
 
-  // Armed: the trigger (popup_delay ms, or popup_scroll px) — but never over another open overlay:
-  // the popup waits until the visitor has closed it.
-  useEffect(() => {
-    if (phase !== 'armed') return;
-    let triggered = false;
-    let stopWaiting = () => {};
-    const trigger = () => {
-      if (triggered) return;
-      triggered = true;
-      const showWhenFree = () => {
-        if (store.getState().openOverlayId !== null) return false;
-        show(null);
-        return true;
-      };
-      if (showWhenFree()) return;
-      stopWaiting = store.subscribe(() => {
-        if (showWhenFree()) stopWaiting();
-      });
-    };
-    let stopTrigger: () => void;
-    if (settings.popup_event === 'scroll') {
-      const check = () => {
-        if (store.getState().scroll.yPx >= settings.popup_scroll) trigger();
-      };
-      check();
-      stopTrigger = store.subscribe((state, before) => {
-        if (state.scroll !== before.scroll) check();
-      });
-    } else {
-      const timer = window.setTimeout(trigger, settings.popup_delay);
-      stopTrigger = () => window.clearTimeout(timer);
-    }
-    return () => {
-      stopTrigger();
-      stopWaiting();
-    };
-  }, [phase, settings, store, show]);
+  usePromoTrigger(phase === 'armed', settings, show);
 
   // The newsletter button: one delegated listener for the page.
   useDomListener(document, 'click', (event) => {

@@ -211,6 +211,14 @@ interface TabRound {
   readonly at: number;
 }
 
+/** Presses the key; focus must still be inside the overlay. Returns the name of what has it. */
+async function pressInside(page: Page, open: string, key: 'Tab' | 'Shift+Tab', press: number): Promise<string> {
+  await page.keyboard.press(key);
+  const { inside, name } = await whereFocusIs(page, open);
+  expect({ key, press, inside, name }).toEqual({ key, press, inside: true, name });
+  return name;
+}
+
 /**
  * Tab from where focus is until it is back there (or, when it started on no stop, such as the
  * overlay's own root, until the first stop comes round again). Every press must leave focus inside.
@@ -218,9 +226,7 @@ interface TabRound {
 async function tabRound(page: Page, open: string, start: string): Promise<TabRound> {
   const stops: string[] = [];
   for (let press = 0; press < MAX_CYCLE_STOPS; press += 1) {
-    await page.keyboard.press('Tab');
-    const { inside, name } = await whereFocusIs(page, open);
-    expect({ key: 'Tab', press, inside, name }).toEqual({ key: 'Tab', press, inside: true, name });
+    const name = await pressInside(page, open, 'Tab', press);
     if (name === start) return { stops: [...stops, name], at: stops.length };
     if (name === stops[0]) return { stops, at: 0 };
     stops.push(name);
@@ -232,10 +238,7 @@ async function tabRound(page: Page, open: string, start: string): Promise<TabRou
 async function shiftTabRound(page: Page, open: string, { stops, at }: TabRound): Promise<void> {
   const seen: string[] = [];
   for (let press = 0; press < stops.length; press += 1) {
-    await page.keyboard.press('Shift+Tab');
-    const { inside, name } = await whereFocusIs(page, open);
-    expect({ key: 'Shift+Tab', press, inside, name }).toEqual({ key: 'Shift+Tab', press, inside: true, name });
-    seen.push(name);
+    seen.push(await pressInside(page, open, 'Shift+Tab', press));
   }
   const count = stops.length;
   expect(seen).toEqual(stops.map((_stop, press) => stops[(((at - press - 1) % count) + count) % count]));

@@ -3,10 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { carouselWidget } from '../../../widgets/carousel';
 import { FILE_SLOTS_GLOBAL, registerFileExport } from '../../../src/core/files/slots';
 import { markupSnapshot, mountMarkup } from '../foundation/support/islands';
-import { WidgetRegistry } from '../../../mount/registry';
-import { createRuntime } from '../../../mount/runtime';
-import { parsePageSettings } from '../../../src/core/settings/page-settings';
-import { createIslandsStore } from '../../../src/core/store/store';
+import { mountWithSettings } from '../popups/support';
 
 /** Stands in for Swiper: records what the widget asks of it. */
 class FakeSwiper {
@@ -141,15 +138,11 @@ describe('carousel widget (Swiper stood in for)', () => {
       carousel_stop: 'Arrêter',
       carousel_slide_label: 'Diapo {n} sur {m}',
     };
-    document.body.innerHTML = `<div id="g" class="swiper" data-island="carousel" data-autoplay data-label="Photos"><div class="swiper-wrapper"><div class="swiper-slide">1</div><div class="swiper-slide">2</div></div></div>`;
-    const registry = new WidgetRegistry();
-    registry.register('carousel', { ...carouselWidget, strategy: 'load' });
-    const store = createIslandsStore(parsePageSettings(settings), { widthPx: 1280, heightPx: 800, scrollYPx: 0 }, settings);
-    const runtime = createRuntime({ registry, store, visibleMarginPx: 300 });
-    act(() => {
-      runtime.mount(document);
-      runtime.flush();
-    });
+    const islands = mountWithSettings(
+      `<div id="g" class="swiper" data-island="carousel" data-autoplay data-label="Photos"><div class="swiper-wrapper"><div class="swiper-slide">1</div><div class="swiper-slide">2</div></div></div>`,
+      { carousel: carouselWidget },
+      settings,
+    );
     const island = document.getElementById('g')!;
     expect([...island.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toEqual([
       'Arrêter',
@@ -161,7 +154,7 @@ describe('carousel widget (Swiper stood in for)', () => {
       'Diapo 2 sur 2',
     ]);
     expect(FakeSwiper.instances[0]!.params).toMatchObject({ a11y: { prevSlideMessage: 'Précédente', nextSlideMessage: 'Suivante' } });
-    act(() => runtime.disconnect());
+    islands.stop();
   });
 
   it("warns once about markup that is not Swiper's, and about a carousel with no name", () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { APPEND_EVENT, masonryParams, parseMasonryOptions } from '../../../widgets/masonry/options';
+import { masonryParams, parseMasonryOptions } from '../../../widgets/masonry/options';
+import { MASONRY_MARKUP } from '../../../widgets/masonry/markup';
 
 function grid(attributes: string, inner = '', dir = 'ltr'): HTMLElement {
   document.body.innerHTML = `<div dir="${dir}"><div data-island="masonry" ${attributes}>${inner}</div></div>`;
@@ -36,7 +37,7 @@ describe('masonry options', () => {
   });
 
   it('the append event name', () => {
-    expect(APPEND_EVENT).toBe('islands:append');
+    expect(MASONRY_MARKUP.events.append).toBe('islands:append');
   });
 });
 

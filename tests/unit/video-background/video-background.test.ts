@@ -7,7 +7,8 @@ import {
   waitForPlayerApi,
   YOUTUBE_API_URL,
 } from '../../../widgets/video-background/players';
-import { setupVideoBackground, STATE_ATTRIBUTE } from '../../../widgets/video-background/video-background';
+import { setupVideoBackground } from '../../../widgets/video-background/video-background';
+import { VIDEO_BACKGROUND_MARKUP } from '../../../widgets/video-background/markup';
 import { html, installFakeIntersectionObserver, reportVisible, storeFor, stubMediaPlayback } from '../media-embed/support';
 
 let warnSpy: MockInstance<typeof console.warn>;
@@ -115,10 +116,10 @@ describe('video background', () => {
     expect(element.firstElementChild).toBe(layer);
     reportVisible(element, true);
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
-    expect(element.getAttribute(STATE_ATTRIBUTE)).toBe('playing');
+    expect(element.getAttribute(VIDEO_BACKGROUND_MARKUP.attributes.state)).toBe('playing');
     reportVisible(element, false);
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
-    expect(element.getAttribute(STATE_ATTRIBUTE)).toBe('paused');
+    expect(element.getAttribute(VIDEO_BACKGROUND_MARKUP.attributes.state)).toBe('paused');
     cleanup();
     expect(element.outerHTML).toBe('<section data-island="video-background" data-video-url="/waves.webm"><h2>Row</h2></section>');
   });
@@ -128,7 +129,7 @@ describe('video background', () => {
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true } }));
     const scriptsBefore = document.querySelectorAll('script').length;
     const { element } = mount('data-video-url="https://vimeo.com/76979871"');
-    expect(element.getAttribute(STATE_ATTRIBUTE)).toBe('skipped');
+    expect(element.getAttribute(VIDEO_BACKGROUND_MARKUP.attributes.state)).toBe('skipped');
     expect(element.querySelector('.cms-islands-video-bg')).toBeNull();
     expect(document.querySelectorAll('script')).toHaveLength(scriptsBefore);
   });
@@ -160,13 +161,13 @@ describe('video background', () => {
       playerVars: { mute: 1, loop: 1, playlist: 'aqz-KE-bpKQ', controls: 0 },
     });
     expect(playVideo).toHaveBeenCalled();
-    expect(element.getAttribute(STATE_ATTRIBUTE)).toBe('playing');
+    expect(element.getAttribute(VIDEO_BACKGROUND_MARKUP.attributes.state)).toBe('playing');
 
     delete (window as { YT?: unknown }).YT;
     const second = mount('data-video-url="https://youtu.be/aqz-KE-bpKQ"');
     await vi.advanceTimersByTimeAsync(100 * 100);
     expect(warnSpy).toHaveBeenCalledTimes(1);
     expect(String(warnSpy.mock.calls[0]?.[0])).toContain('Too many attempts to load YouTube api');
-    expect(second.element.getAttribute(STATE_ATTRIBUTE)).toBe('error');
+    expect(second.element.getAttribute(VIDEO_BACKGROUND_MARKUP.attributes.state)).toBe('error');
   });
 });

@@ -329,7 +329,8 @@ require_once ABSPATH . 'wp-settings.php';
 /** The plugin `npm run wp:build` staged (with the bundle), else its source (no bundle: nothing enqueued). */
 function defaultPlugin(log: (line: string) => void): string {
   const staged = join(REPO_ROOT, 'dist/wordpress/cms-islands');
-  if (existsSync(join(staged, 'assets/cms-islands.js'))) return staged;
+  // wp:build puts the bundle in assets/<hash>/ and names the hash in assets/build-info.php (wordpress/DEVELOPERS.md).
+  if (existsSync(join(staged, 'assets/build-info.php'))) return staged;
   log('no staged plugin in dist/wordpress/cms-islands (npm run wp:build): using wordpress/cms-islands, without its bundle');
   return join(REPO_ROOT, 'wordpress/cms-islands');
 }

@@ -29,9 +29,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const work = mkdtempSync(join(tmpdir(), 'cms-islands-wp-build-'));
   let site: WordPressSite | undefined;
   let browser: BrowserServer | undefined;
+  let staged: Promise<string[]> | undefined;
   const teardown = async () => {
     await browser?.close();
     await site?.close();
+    // A stand-up that failed early (a bad WORDPRESS_ARCHIVE) leaves the build running: it ends before its folder goes.
+    await staged?.catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   };
   try {
@@ -47,7 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       log(`bundle built and plugin staged (${Date.now() - started} ms)`);
       return [plugin];
     };
-    const staged = stage();
+    staged = stage();
     // A failed build is reported by startWordPress, which awaits it; this keeps Node from calling it unhandled first.
     staged.catch(() => undefined);
     site = await startWordPress({ plugins: staged, log });

@@ -1,4 +1,4 @@
-// ESLint for the whole project (README, "Lint and format"): TypeScript, React hooks and JSX
+// ESLint for the whole project (README, "Tests"): TypeScript, React hooks and JSX
 // accessibility rules; formatting is Prettier's (.prettierrc.json), so style rules are off here.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -6,6 +6,40 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+// README, "How it is built": arrows point down, src/core ← mount/ ← widgets/ ← src/app/ (the shell);
+// demo-pages/, scripts/ and tests/ stand outside the bundle, which imports none of them.
+const OUTSIDE_THE_BUNDLE = ['scripts', 'tests', 'demo-pages'];
+const LAYERS = [
+  { name: 'src/core', files: ['src/core/**'], above: ['mount', 'widgets', 'app', 'src/app'] },
+  { name: 'mount', files: ['mount/**'], above: ['widgets', 'src/app'] },
+  { name: 'widgets', files: ['widgets/**'], above: ['src/app'] },
+  { name: 'src/app', files: ['src/app/**'], above: [] },
+];
+
+/**
+ * One `no-restricted-imports` per layer. Imports are relative paths, so a pattern is any number of
+ * `../` and then a folder the layer may not reach (from src/core, `../app` is src/app). The
+ * manifest's `virtual:cms-islands/…` modules name the families: only the shell reads them. Test
+ * files stand outside the layers wherever they are.
+ */
+function layerRules() {
+  return LAYERS.map(({ name, files, above }) => {
+    const patterns = [
+      {
+        regex: `^(\\.\\./)+(${[...above, ...OUTSIDE_THE_BUNDLE].join('|')})(/|$)`,
+        message: `${name} imports only the layers below it (README, "How it is built": src/core ← mount ← widgets ← src/app), and never demo-pages/, scripts/ or tests/.`,
+      },
+    ];
+    if (name !== 'src/app') {
+      patterns.push({
+        regex: '^virtual:cms-islands/',
+        message: `${name} may not import the manifest's virtual modules: they name the families, and only src/app reads them (README, "How it is built").`,
+      });
+    }
+    return { files, ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+  });
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'tests/fixtures/**', 'tests/bench/out/**', '**/*.d.ts.map'] },
@@ -65,6 +99,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers (README, "How it is built"), one rule per folder.
+  ...layerRules(),
   {
     // Tests, tools and the demo server talk to the console and build fixtures freely.
     files: ['tests/**', 'scripts/**', 'demo-pages/**', 'vite.config.ts'],

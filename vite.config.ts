@@ -1,90 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type InlineConfig } from 'vite';
+// The dev server's and vitest's configuration. The build's (the main bundle and each on-demand file)
+// is scripts/build-config.ts (README, "How it is built").
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { manifestPlugin } from './scripts/manifest-plugin';
-import { WIDGET_MANIFEST } from './widgets/index';
-import { ownFileFamilies } from './mount/manifest';
-import { MAIN_BUNDLE_FILE, bundleFileName, type BundleFileKind } from './src/core/files/file-names';
-import { SHARED_MODULES_GLOBAL, SHARED_MODULE_MEMBERS } from './src/app/shared-module-names';
-
-const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
-
-export const DIST_DIR = 'dist';
-export { MAIN_BUNDLE_FILE };
-
-type FileToBuild = { kind: BundleFileKind; name: string };
-
-/** Settings every build shares: production React, modern browsers, minified. */
-function iifeBuild(entry: string, fileName: string, globalName: string, outDir: string, file?: FileToBuild): InlineConfig {
-  return {
-    configFile: false,
-    // Production JSX and React whatever NODE_ENV the caller runs under (vitest sets "test").
-    mode: 'production',
-    plugins: [react(), manifestPlugin(file)],
-    define: {
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      __ISLANDS_VERSION__: JSON.stringify(packageVersion),
-    },
-    logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: false,
-      target: 'es2020',
-      // CSS as modern browsers read it: older targets rewrite :dir() and logical properties into
-      // :lang() guesses, and right-to-left pages would lose their drawers and arrows.
-      cssTarget: ['chrome120', 'edge120', 'firefox120', 'safari16.4'],
-      minify: true,
-      sourcemap: true,
-      lib: { entry, formats: ['iife'], name: globalName, fileName: () => fileName },
-    },
-  };
-}
-
-/** The main bundle a theme enqueues: runtime, store and every family the manifest puts in it. */
-export function mainBundleConfig(outDir = DIST_DIR): InlineConfig {
-  return iifeBuild('src/app/main.ts', MAIN_BUNDLE_FILE, 'CMSIslandsBundle', outDir);
-}
-
-const ROOT = fileURLToPath(new URL('.', import.meta.url));
-/** Absolute module path or package name → the expression that gives it in the page. */
-const sharedGlobals = new Map(
-  Object.entries(SHARED_MODULE_MEMBERS).map(([specifier, member]) => [
-    specifier.startsWith('src/') ? `${ROOT}${specifier}` : specifier,
-    `${SHARED_MODULES_GLOBAL}.${member}`,
-  ]),
-);
-const sharedGlobalFor = (id: string) => sharedGlobals.get(id) ?? sharedGlobals.get(`${id.replace(/\.ts$/, '')}.ts`);
-
-/**
- * One on-demand file (README, "On-demand files"): a family of the manifest with `file: 'own'`, or a
- * vendor. Family files use the main bundle's shared modules (src/app/shared-module-names.ts) rather
- * than carrying copies; a vendor file is self-contained.
- */
-export function onDemandFileConfig(file: FileToBuild, outDir = DIST_DIR): InlineConfig {
-  const globalName = `CMSIslands_${file.kind}_${file.name.replace(/-/g, '_')}`;
-  const config = iifeBuild('src/app/file-entry.ts', bundleFileName(file.kind, file.name), globalName, outDir, file);
-  if (file.kind === 'vendor') return config;
-  return {
-    ...config,
-    build: {
-      ...config.build,
-      rollupOptions: {
-        external: (id) => sharedGlobalFor(id) !== undefined,
-        output: { globals: (id: string) => sharedGlobalFor(id) ?? id },
-      },
-    },
-  };
-}
-
-/** Every on-demand file the manifest asks for. */
-export function onDemandFiles(): FileToBuild[] {
-  return [
-    ...Object.keys(WIDGET_MANIFEST.vendors).map((name) => ({ kind: 'vendor' as const, name })),
-    ...ownFileFamilies(WIDGET_MANIFEST).map((name) => ({ kind: 'family' as const, name })),
-  ];
-}
+import { packageVersion } from './scripts/build-config';
 
 export default defineConfig({
   plugins: [react(), manifestPlugin()],

@@ -5,6 +5,7 @@ import { IslandsStoreContext } from '../src/core/store/react';
 import type { IslandsStore } from '../src/core/store/store';
 import { reportError } from '../src/core/log';
 import { MARKUP } from '../src/core/markup';
+import { injectStyle } from '../src/core/styles/inject-style';
 import type { AnyWidgetDefinition, WidgetProps } from './types';
 
 /** Contains a widget's render errors: it renders nothing further; the other widgets keep working. */
@@ -80,6 +81,8 @@ export function mountIsland(element: HTMLElement, name: string, definition: AnyW
     report(error);
     return { unmount: () => {} };
   }
+  // Before the first render: nothing the widget shows or changes paints without its CSS.
+  if (definition.style) injectStyle(definition.style);
   const container = document.createElement('div');
   const root: Root = createRoot(container, {
     identifierPrefix: `island${islandCount}-`,

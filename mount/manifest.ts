@@ -6,7 +6,7 @@ import type { MountStrategy } from './types';
  * The build reads it to make the files; the app reads it to register the widgets. README, "Adding a
  * widget family", walks through it.
  */
-export interface WidgetEntry {
+interface WidgetEntry {
   /** The `data-island` name. */
   readonly name: string;
   /** A CSS selector for markup we do not print ourselves (Contact Form 7, WordPress comments). */
@@ -15,7 +15,7 @@ export interface WidgetEntry {
   readonly strategy?: MountStrategy;
 }
 
-export interface FamilyEntry {
+interface FamilyEntry {
   /** The family's folder under widgets/, whose index.ts exports `widgets: { [name]: definition }`. */
   readonly family: string;
   /** Its widgets: `data-island` names, or entries with a selector or strategy of their own. */

@@ -16,7 +16,7 @@ export function jsonOptionsChild(element: Element): HTMLScriptElement | null {
  * The raw option values of an element: its data attributes (by dataset name, so `data-autoplay-interval`
  * is `autoplayInterval`) overlaid by the JSON options child, if any.
  */
-export function readRawOptions(element: HTMLElement, problems: string[]): Record<string, unknown> {
+function readRawOptions(element: HTMLElement, problems: string[]): Record<string, unknown> {
   const raw: Record<string, unknown> = { ...element.dataset };
   const jsonChild = jsonOptionsChild(element);
   if (jsonChild?.textContent) {

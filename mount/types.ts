@@ -28,6 +28,11 @@ export interface WidgetDefinition<Options = unknown> {
   readonly strategy?: MountStrategy;
   /** Reads the element's data attributes into typed options; warns once and uses defaults on bad input. */
   readonly parseOptions?: (element: HTMLElement) => Options;
+  /**
+   * The widget's CSS, as text: the runtime adds it to the page once (a constructable stylesheet, so a
+   * strict CSP allows it), before the first widget that has it renders (README, "Content-Security-Policy").
+   */
+  readonly style?: string;
   /** The widget as a React component (built-in widgets, and themes that use `CMSIslands.React`). */
   readonly component?: ComponentType<WidgetProps<Options>>;
   /**

@@ -4,7 +4,7 @@
  */
 import { build } from 'vite';
 import { rmSync } from 'node:fs';
-import { DIST_DIR, mainBundleConfig, onDemandFileConfig, onDemandFiles } from '../vite.config';
+import { DIST_DIR, mainBundleConfig, onDemandFileConfig, onDemandFiles } from './build-config';
 
 /** Builds into `outDir` (dist/ by default; the tests build into a folder of their own run). */
 export async function buildAll(outDir: string = DIST_DIR): Promise<void> {

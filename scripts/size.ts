@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { buildAll } from './build';
-import { DIST_DIR, MAIN_BUNDLE_FILE } from '../vite.config';
+import { DIST_DIR, MAIN_BUNDLE_FILE } from './build-config';
 
 /** Budget of the issue: the main bundle without vendors, gzip. */
 export const MAIN_BUNDLE_BUDGET_GZIP_BYTES = 85 * 1024;

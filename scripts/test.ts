@@ -1,5 +1,5 @@
 /**
- * `npm test` (README, "Tests"): lint and the type check side by side (one core each), then vitest
+ * `npm test` (README, "Tests"): lint, format, the type check and the dead-code check side by side, then vitest
  * (unit, then browser). Prints each phase's wall time and the whole run's as its last lines, and
  * exits with the first failure's code. Extra arguments go to vitest.
  */
@@ -25,6 +25,8 @@ const checks = await Promise.all([
   run({ name: 'lint', command: 'npx', args: ['eslint', '.'] }),
   run({ name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] }),
   run({ name: 'types', command: 'npx', args: ['tsc', '-p', '.'] }),
+  // Dead files, exports and dependencies (knip.config.ts).
+  run({ name: 'dead code', command: 'npx', args: ['knip'] }),
 ]);
 const failedCheck = checks.find((check) => check.code !== 0);
 const tests = failedCheck ? null : await run({ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)] });

@@ -17,7 +17,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import { join, relative, sep } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { buildAll } from './build';
-import { DIST_DIR } from '../vite.config';
+import { DIST_DIR } from './build-config';
 
 /** The plugin's source. */
 export const PLUGIN_SOURCE_DIR = join('wordpress', 'cms-islands');

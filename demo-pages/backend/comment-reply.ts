@@ -35,7 +35,7 @@ let lateComments = 0;
  * GET /demo/comments/late?theme=block|classic: one new top-level comment as the theme prints it (the
  * fixture's last comment, renumbered), for the demo's "load a newer comment" button.
  */
-export const lateCommentRoute: DemoRoute = {
+const lateCommentRoute: DemoRoute = {
   method: 'GET',
   path: /^\/demo\/comments\/late$/,
   handle(request) {
@@ -59,7 +59,7 @@ export const lateCommentRoute: DemoRoute = {
  * POST /wp-comments-post.php: stands in for WordPress, which would save the comment and redirect to
  * it. Shows what the form sent, so the demo can show comment_parent and comment_post_ID.
  */
-export const commentPostRoute: DemoRoute = {
+const commentPostRoute: DemoRoute = {
   method: 'POST',
   path: /^\/wp-comments-post\.php$/,
   async handle(request) {

@@ -217,7 +217,7 @@ function feedbackAnswer(id: string, form: DemoForm, data: FormData): DemoRespons
 }
 
 /** The nonce a logged-in demo visitor would carry; any other X-WP-Nonce fails as WordPress's cookie check does. */
-export const DEMO_NONCE = 'demo-nonce';
+const DEMO_NONCE = 'demo-nonce';
 
 function checkRequest(request: DemoRequest, id: string): DemoResponse | null {
   const nonce = request.headers.get('x-wp-nonce');

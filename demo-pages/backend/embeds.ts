@@ -64,7 +64,7 @@ const EMBED_CSS = `body { margin: 0; font: 14px/1.5 system-ui, sans-serif; color
 .dashicons-share::before { content: "\\21AA"; }`;
 
 /** GET /embed-target/embed/: the embedded document, with the fixture's body as WordPress printed it. */
-export const embeddedPostRoute: DemoRoute = {
+const embeddedPostRoute: DemoRoute = {
   method: 'GET',
   path: /^\/embed-target\/embed\/$/,
   handle(request) {
@@ -83,7 +83,7 @@ ${body}
 };
 
 /** GET /embed-target/: the post itself, where the embed's links lead: a full page of the demo site. */
-export const embedTargetPostRoute: DemoRoute = {
+const embedTargetPostRoute: DemoRoute = {
   method: 'GET',
   path: /^\/embed-target\/$/,
   handle() {
@@ -101,7 +101,7 @@ export const embedTargetPostRoute: DemoRoute = {
  * secret and posts it to the host. The host must ignore it: the message does not come from the
  * window of the iframe that carries the secret.
  */
-export const foreignFrameRoute: DemoRoute = {
+const foreignFrameRoute: DemoRoute = {
   method: 'GET',
   path: /^\/demo\/embeds\/foreign-frame$/,
   handle(request) {

@@ -13,7 +13,7 @@ import { demoPageResponse } from '../server/page-response';
  * status 200), `slow` (1500 ms) or `slow-<ms>`. Answers otherwise take 300 ms, so the spinner shows.
  */
 
-export const DEMO_POSTS_PER_PAGE = 6;
+const DEMO_POSTS_PER_PAGE = 6;
 
 const CATEGORIES = ['travel', 'food', 'design', 'culture', 'craft'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -52,7 +52,7 @@ const TITLES = [
   'Handles that fit the hand',
 ];
 
-export interface DemoPost {
+interface DemoPost {
   readonly id: number;
   readonly title: string;
   readonly slug: string;
@@ -60,7 +60,7 @@ export interface DemoPost {
   readonly date: string;
 }
 
-export const DEMO_POSTS: readonly DemoPost[] = TITLES.map((title, index) => ({
+const DEMO_POSTS: readonly DemoPost[] = TITLES.map((title, index) => ({
   id: 101 + index,
   title,
   slug: title
@@ -74,7 +74,7 @@ export const DEMO_POSTS: readonly DemoPost[] = TITLES.map((title, index) => ({
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One post as the theme prints it (the demo page's first page is this same markup). */
-export function demoPostHtml(post: DemoPost, idPrefix = 'post-'): string {
+function demoPostHtml(post: DemoPost, idPrefix = 'post-'): string {
   const title = escapeHtml(post.title);
   const id = `${idPrefix}${post.id}`;
   return [
@@ -88,7 +88,7 @@ export function demoPostHtml(post: DemoPost, idPrefix = 'post-'): string {
 }
 
 /** The answer for page `paged` (1-based) with `perPage` posts; `link` builds the next page's address. */
-export function demoPostsAnswer(paged: number, perPage: number, link?: (page: number) => string, idPrefix?: string) {
+function demoPostsAnswer(paged: number, perPage: number, link?: (page: number) => string, idPrefix?: string) {
   const start = (paged - 1) * perPage;
   const posts = DEMO_POSTS.slice(start, start + perPage);
   const last = start + perPage >= DEMO_POSTS.length;

@@ -43,7 +43,7 @@ const product = (title: string, category: string, price: number, sale?: number):
   ...(sale === undefined ? {} : { sale }),
 });
 
-export const DEMO_PRODUCTS: readonly Product[] = [
+const DEMO_PRODUCTS: readonly Product[] = [
   product('Stoneware mug', 'mugs', 24),
   product('Celadon mug', 'mugs', 26, 21),
   product('Speckled espresso cup', 'mugs', 16),
@@ -88,7 +88,7 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   product('Quilted pot holder', 'linen', 11),
 ];
 
-export const DEMO_POSTS: readonly string[] = [
+const DEMO_POSTS: readonly string[] = [
   'How our stoneware is fired',
   'Caring for celadon glazes',
   'Five ways to style a bud vase',
@@ -105,7 +105,7 @@ const euros = (amount: number) =>
   `<span class="woocommerce-Price-amount amount"><bdi>${amount.toFixed(2)}&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span>`;
 
 /** WooCommerce's get_price_html(): a sale is <del> and <ins> with screen-reader sentences. */
-export function priceHtml({ price, sale }: Product): string {
+function priceHtml({ price, sale }: Product): string {
   if (sale === undefined) return euros(price);
   return (
     `<del aria-hidden="true">${euros(price)}</del> <span class="screen-reader-text">Original price was: ${price.toFixed(2)}&nbsp;&euro;.</span>` +
@@ -117,7 +117,7 @@ const plainTitle = (title: string) => title.replace(/&amp;/g, '&').replace(/&#82
 
 const SLOW_MS = 1500;
 
-export function searchAnswer(fields: FormData, request: DemoRequest): DemoResponse {
+function searchAnswer(fields: FormData, request: DemoRequest): DemoResponse {
   const flag = demoSwitch(request, 'backend', 'demo_search');
   const slow = /^slow(?:-(\d+))?$/.exec(flag);
   const delayMs = slow ? Math.min(Number(slow[1] ?? SLOW_MS), 10_000) : 0;

@@ -41,11 +41,9 @@ const ACCOUNTS: Record<string, { readonly offset: number; readonly failsOnServer
   'harbour.lights': { offset: 3, failsOnServer: true },
 };
 
-export const DEMO_SOCIAL_ACCOUNTS = Object.keys(ACCOUNTS);
-
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const publicPagePath = (account: string) => `/demo-social/${encodeURIComponent(account)}/`;
+const publicPagePath = (account: string) => `/demo-social/${encodeURIComponent(account)}/`;
 
 function photosOf(account: string, count: number): DemoPhoto[] {
   const offset = ACCOUNTS[account]?.offset ?? 0;
@@ -56,7 +54,7 @@ function photosOf(account: string, count: number): DemoPhoto[] {
 }
 
 /** The grid as the theme prints it (the demo page's placeholder has the same boxes, so nothing moves). */
-export function demoSocialGridHtml(account: string, photos: readonly DemoPhoto[]): string {
+function demoSocialGridHtml(account: string, photos: readonly DemoPhoto[]): string {
   const name = escapeHtml(account);
   const tiles = photos
     .map(
@@ -74,7 +72,7 @@ function accountBlock(account: string, attributes: string, grid: string): string
 }
 
 /** A grid of empty tiles: the server's placeholder and its fallback for an account it could not reach. */
-export function demoSocialPlaceholderHtml(account: string, count: number, flagged: boolean): string {
+function demoSocialPlaceholderHtml(account: string, count: number, flagged: boolean): string {
   const tiles = '<li></li>'.repeat(count);
   const flag = flagged ? ` data-social-feed-page="${publicPagePath(account)}"` : '';
   return accountBlock(
@@ -89,7 +87,7 @@ export function demoSocialPlaceholderHtml(account: string, count: number, flagge
  * link to it), its photos shown (`#photo-<n>`, where the grid's links point) and kept in a JSON script
  * as real ones keep them (the feed reads them from there).
  */
-export function demoPublicPage(account: string): Pick<DemoPage, 'title' | 'settings' | 'body'> {
+function demoPublicPage(account: string): Pick<DemoPage, 'title' | 'settings' | 'body'> {
   const name = escapeHtml(account);
   const photos = photosOf(account, 12);
   const data = JSON.stringify({ account, photos }).replace(/</g, '\\u003c');
@@ -111,7 +109,7 @@ export function demoPublicPage(account: string): Pick<DemoPage, 'title' | 'setti
 }
 
 /** The photos a forwarded public page carries (null when it is not one of ours). */
-export function photosFromPage(html: string): DemoPhoto[] | null {
+function photosFromPage(html: string): DemoPhoto[] | null {
   const json = /<script type="application\/json" id="shared-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) return null;
   try {

@@ -8,14 +8,14 @@ import { randomBytes } from 'node:crypto';
 export const NONCE = '{RANDOM}';
 
 /** Trusted Types policies the bundle creates: one, ours. Swiper is configured not to need its own. */
-export const BUNDLE_TRUSTED_TYPES_POLICIES = ['cms-islands'] as const;
+const BUNDLE_TRUSTED_TYPES_POLICIES = ['cms-islands'] as const;
 
 /**
  * The demo theme's own policy, for its scripts that insert server HTML as a "load more" plugin would
  * (demo-pages/assets/demo-theme.js). Created on first use, so a page that never inserts HTML runs
  * under the bundle's header alone.
  */
-export const DEMO_THEME_TRUSTED_TYPES_POLICY = 'demo-theme';
+const DEMO_THEME_TRUSTED_TYPES_POLICY = 'demo-theme';
 
 /** The header a site needs to run the bundle; the README prints exactly this, with NONCE. */
 export function bundleContentSecurityPolicy(nonce: string = NONCE, extraTrustedTypesPolicies: readonly string[] = []): string {

@@ -15,7 +15,7 @@ export interface DemoPage {
 }
 
 /** Settings every demo page prints (as a WordPress theme would: strings). */
-export const DEMO_SETTINGS: Record<string, unknown> = {
+const DEMO_SETTINGS: Record<string, unknown> = {
   ajaxurl: '/wp-admin/admin-ajax.php',
   ajax_action_prefix: 'cms_islands',
   rest_url: '/wp-json/',
@@ -66,7 +66,7 @@ const EXAMPLE_REGION = /<!--\s*example\s*-->([\s\S]*?)<!--\s*\/example\s*-->/g;
 const CODE_SAMPLE_PRE = '<pre tabindex="0" role="group" aria-label="Markup the theme prints">';
 
 /** After each `<!-- example -->…<!-- /example -->` region, shows the exact markup the theme prints. */
-export function showExampleMarkup(body: string): string {
+function showExampleMarkup(body: string): string {
   return body.replace(EXAMPLE_REGION, (_all, markup: string) => {
     const code = escapeHtml(markup.replace(/^\n+|\s+$/g, ''));
     return `${markup}<details class="demo-markup"><summary>Markup the theme prints</summary>${CODE_SAMPLE_PRE}<code>${code}</code></pre></details>`;
@@ -74,7 +74,7 @@ export function showExampleMarkup(body: string): string {
 }
 
 /** Written where an inline script WordPress prints (wp_localize_script) carries the response's nonce. */
-export const NONCE_ATTRIBUTE_PLACEHOLDER = ' nonce="{{nonce}}"';
+const NONCE_ATTRIBUTE_PLACEHOLDER = ' nonce="{{nonce}}"';
 
 /**
  * The page in the demo layout. `nonce` is the response's CSP nonce (demo-pages/server/csp.ts): the

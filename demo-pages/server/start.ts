@@ -7,7 +7,7 @@ import { watch } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { build } from 'vite';
 import { buildAll } from '../../scripts/build';
-import { mainBundleConfig } from '../../vite.config';
+import { mainBundleConfig } from '../../scripts/build-config';
 import { startDemoServer, type DemoServer } from './server';
 import { PAGES_DIR } from './pages';
 

@@ -9,5 +9,5 @@ import baseCss from '../core/styles/base.css?inline';
 declare const __ISLANDS_VERSION__: string;
 
 exposeSharedModules();
-injectStyle('base', baseCss);
+injectStyle(baseCss);
 boot(__ISLANDS_VERSION__, builtInWidgets());

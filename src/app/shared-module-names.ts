@@ -2,7 +2,7 @@
  * On-demand family files use the main bundle's copy of these modules instead of carrying their own:
  * one React per page, one store context every root shares, one Trusted Types policy (a policy name
  * can be created once), one file loader, one way into the sanitizer. The build maps each import to the global's member
- * (vite.config.ts); the main bundle fills the global (shared-modules.ts).
+ * (scripts/build-config.ts); the main bundle fills the global (shared-modules.ts).
  */
 export const SHARED_MODULES_GLOBAL = '__cmsIslandsShared';
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { flushTasks } from './clock';
 import { axeViolations, layoutShiftTotal, openPage, settle, type OpenedPage } from './harness';
+import { TOOLTIP_FADE_MS } from '../../widgets/floating/timing';
 
 let opened: OpenedPage | null = null;
 afterEach(async () => {
@@ -193,7 +194,9 @@ describe('tooltips', () => {
     const page = await openHotspots();
     await page.getByRole('button', { name: 'Wishlist', exact: true }).focus();
     const tooltip = await tooltipFor(page, 'Wishlist');
-    expect(await tooltip.evaluate((element) => getComputedStyle(element).transitionDuration.split(',')[0]!.trim())).toBe('0.15s');
+    expect(await tooltip.evaluate((element) => getComputedStyle(element).transitionDuration.split(',')[0]!.trim())).toBe(
+      `${TOOLTIP_FADE_MS / 1000}s`,
+    );
   });
 
   it('touch: a tap on the icon shows its tooltip', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { HOVER_BOX_MIN_HEIGHT_PX } from '../../widgets/hover-box/options';
 import { axeViolations, layoutShiftTotal, openPage, type OpenedPage } from './harness';
 
 /**
  * Hover boxes on their demo page (demo-pages/pages/hover-box.html): at least 250 px high, as tall as
  * the taller face, turning on hover, keyboard focus and a first tap (widgets/hover-box/README.md).
  */
-const HOVER_BOX_MIN_HEIGHT_PX = 250;
 const WORKSHOPS = '.demo-hover-box:nth-child(1)';
 const COMMISSIONS = '.demo-hover-box:nth-child(2)';
 const HOURS = '.demo-hover-box:nth-child(3)';

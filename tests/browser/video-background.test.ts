@@ -7,7 +7,7 @@ const PAGE = '/video-background.html';
 const FILE_ROW = '.demo-video-row[data-video-url$=".webm"]';
 const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
 const VIMEO_API = 'https://player.vimeo.com/api/player.js';
-/** SPEC §9: at most 100 retries at 100 ms. */
+/** widgets/video-background/README.md, "Behaviour" (Waiting for the API): at most 100 retries at 100 ms. */
 const RETRIES = 100;
 const RETRY_MS = 100;
 

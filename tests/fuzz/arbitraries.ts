@@ -7,7 +7,7 @@ import fc from 'fast-check';
  */
 
 /** Object keys that break naive code: prototype members, `__proto__`, and JSON-ish names. */
-export const NASTY_KEYS = [
+const NASTY_KEYS = [
   '__proto__',
   'constructor',
   'prototype',
@@ -22,7 +22,7 @@ export const NASTY_KEYS = [
 ] as const;
 
 /** Strings that look like numbers or words a coercer might half-read. */
-export const NUMBER_LIKE_STRINGS = [
+const NUMBER_LIKE_STRINGS = [
   'NaN',
   'Infinity',
   '-Infinity',
@@ -129,7 +129,7 @@ export function throwingProxy(): object {
 }
 
 /** A Proxy that lists keys but throws when any of them is read. */
-export function throwingReadProxy(keys: readonly string[]): object {
+function throwingReadProxy(keys: readonly string[]): object {
   return proxyOf(Object.fromEntries(keys.map((key) => [key, 1])), `<Proxy: reading ${keys.join(', ')} throws>`, {
     get() {
       throw new TypeError('proxy get throws');
@@ -138,7 +138,7 @@ export function throwingReadProxy(keys: readonly string[]): object {
 }
 
 /** An object that contains itself (JSON.stringify throws on it). */
-export function circularObject(): Record<string, unknown> {
+function circularObject(): Record<string, unknown> {
   const value: Record<string, unknown> = { name: 'circular' };
   value.self = value;
   value.list = [value];
@@ -146,7 +146,7 @@ export function circularObject(): Record<string, unknown> {
 }
 
 /** An object with an OWN `__proto__` key (as JSON.parse makes), not a changed prototype. */
-export function ownProtoObject(inner: unknown): Record<string, unknown> {
+function ownProtoObject(inner: unknown): Record<string, unknown> {
   let innerJson: string | undefined;
   try {
     innerJson = JSON.stringify(inner);
@@ -157,7 +157,7 @@ export function ownProtoObject(inner: unknown): Record<string, unknown> {
 }
 
 /** Values no JSON could carry and no coercer should trust. */
-export const exoticValue: fc.Arbitrary<unknown> = fc.oneof(
+const exoticValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.bigInt().map((value) => value),
   fc.constant(Symbol('settings')),
   fc.constant(() => 'a function'),
@@ -219,7 +219,7 @@ export const postedValue: fc.Arbitrary<unknown> = fc
  * A value for one key of a settings global, in the shapes a server really prints (strings, numbers,
  * booleans, null) as often as junk, so properties see both readable and unreadable values.
  */
-export const settingValue: fc.Arbitrary<unknown> = fc.oneof(
+const settingValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('yes', 'no', '1', '0', 'true', 'false', '', '300', '0.5', '/wp-json/', 'https://example.com/'),
   fc.boolean(),
   fc.integer({ min: -1000, max: 100_000 }),
@@ -259,7 +259,7 @@ export function settingsGlobal(keys: readonly string[]): fc.Arbitrary<unknown> {
 }
 
 /** `autoplayInterval` → `autoplay-interval`: the data attribute a dataset option name comes from. */
-export function attributeNameOf(optionName: string): string {
+function attributeNameOf(optionName: string): string {
   return `data-${optionName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
@@ -278,7 +278,7 @@ const extraAttributeName: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Random data attributes for a widget whose options are `optionNames` (dataset names), plus strays. */
-export function dataAttributes(optionNames: readonly string[]): fc.Arbitrary<Record<string, string>> {
+function dataAttributes(optionNames: readonly string[]): fc.Arbitrary<Record<string, string>> {
   const name = optionNames.length
     ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...optionNames.map(attributeNameOf)) }, { weight: 1, arbitrary: extraAttributeName })
     : extraAttributeName;
@@ -299,7 +299,7 @@ const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
  * The text of a `<script type="application/json" data-island-options>` child, or undefined for none:
  * a JSON object over the option names and nasty keys, JSON that is not an object, and invalid JSON.
  */
-export function jsonOptionsText(optionNames: readonly string[]): fc.Arbitrary<string | undefined> {
+function jsonOptionsText(optionNames: readonly string[]): fc.Arbitrary<string | undefined> {
   const key = fc.oneof(
     { weight: 3, arbitrary: optionNames.length ? fc.constantFrom(...optionNames) : fc.constant('x') },
     { weight: 1, arbitrary: fc.constantFrom(...NASTY_KEYS) },

@@ -77,7 +77,9 @@ describe('fuzz: dropdown answers', () => {
         let islands: Islands | null = null;
         try {
           islands = mountMarkup(MENU, { menu: menuWidget });
-          fireEvent.pointerOver(document.getElementById('link-shop')!, { pointerType: 'mouse' });
+          // Asks for the dropdowns. A touch pointer: a mouse's would also start the hover intent's timer
+          // (100 ms of real time), which a busy machine let fire before the clicks below, closing the menu.
+          fireEvent.pointerOver(document.getElementById('link-shop')!, { pointerType: 'touch' });
           await act(async () => {});
           for (const id of ['toggle-shop', 'toggle-gifts']) {
             const toggle = document.getElementById(id)!;

@@ -144,7 +144,7 @@ export function expectedRawOptions(element: HTMLElement, json: string | undefine
 }
 
 /** The store the app would build from this settings global. */
-export function storeFromSettings(global: unknown): IslandsStore {
+function storeFromSettings(global: unknown): IslandsStore {
   const { settings, raw } = readPageSettings(global);
   return createIslandsStore(settings, { widthPx: window.innerWidth, heightPx: window.innerHeight, scrollYPx: window.scrollY }, raw);
 }

@@ -13,6 +13,8 @@ describe('search as you type on a real WordPress', () => {
     const { page } = opened;
     await page.goto(wpUrl(`?page_id=${site().seed.searchPage}`));
     await waitForIslands(page);
+    // The family comes in its own file, when idle: typing before it has mounted would ask nothing.
+    await page.waitForSelector('form[data-island="search"][data-island-mounted~="search"]', { state: 'attached' });
     const field = page.locator('#islands-search');
     await field.pressSequentially('lighthouse');
     const form = page.locator('form[data-island="search"]');

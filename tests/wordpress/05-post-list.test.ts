@@ -39,6 +39,8 @@ describe.each([
     const { page } = opened;
     await page.goto(wpUrl(`?page_id=${pageId()}`));
     await waitForIslands(page);
+    // The family comes in its own file, when near: a click before it has mounted would follow the link.
+    await page.waitForSelector('[data-island="post-list"][data-island-mounted~="post-list"]', { state: 'attached' });
     const ids = await loadAll(page);
     expect(new Set(ids).size).toBe(ids.length);
     const published = phpJson<number[]>(

@@ -1,14 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SETTINGS_JSON } from '../../scripts/schema/json';
 import { newPage, type OpenedPage } from '../browser/harness';
 import { phpJson, site, wpUrl } from './site';
 
 /**
- * The settings screen (Settings → CMS Islands): a good value is saved and printed in the page-settings
- * global; bad values are refused with a settings error and the stored value kept.
+ * The settings screen (Settings → CMS Islands), built from schema/settings.json (README, "Options and
+ * settings: one source"): it offers every setting the bundle reads that the plugin does not print from
+ * WordPress itself; a good value is saved and printed in the page-settings global; bad values are
+ * refused with a settings error and the stored value kept.
  */
 const FIELD = (key: string) => `[name="cms_islands_settings[${key}]"]`;
 const SCREEN = 'wp-admin/options-general.php?page=cms-islands';
+const DESCRIBED = (
+  JSON.parse(readFileSync(SETTINGS_JSON, 'utf8')) as { sections: Array<{ settings: Array<{ key: string; screen?: false }> }> }
+).sections.flatMap((section) => section.settings);
 
 async function logIn(page: Page): Promise<void> {
   // Straight to the screen (redirect_to): the dashboard is not what is tested.
@@ -50,6 +57,31 @@ describe('the settings screen on a real WordPress', () => {
     expect(await page.inputValue(FIELD('lazy_loading_offset'))).toBe('321');
     expect(stored()).toMatchObject({ lazy_loading_offset: 321 });
     expect(Number((await printedSettings(page)).lazy_loading_offset)).toBe(321);
+  });
+
+  it('offers every setting of schema/settings.json the plugin does not print itself, and the page prints every one', async () => {
+    const { page } = opened!;
+    await page.goto(wpUrl(SCREEN));
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('[name^="cms_islands_settings["]')].map((field) => field.name),
+    );
+    const offered = (key: string) => names.includes(`cms_islands_settings[${key}]`);
+    expect(DESCRIBED.filter(({ key, screen }) => screen !== false && !offered(key)).map(({ key }) => key)).toEqual([]);
+    expect(DESCRIBED.filter(({ key, screen }) => screen === false && offered(key)).map(({ key }) => key)).toEqual([]);
+    const printed = await printedSettings(page);
+    expect(DESCRIBED.filter(({ key }) => !(key in printed)).map(({ key }) => key)).toEqual([]);
+  });
+
+  it('saves a slider text (a key the screen did not offer before), which the page then prints; empty prints the default again', async () => {
+    const { page } = opened!;
+    await page.goto(wpUrl(SCREEN));
+    await save(page, 'slider_next', 'Nächstes Bild');
+    expect(await page.locator('.notice-error').count()).toBe(0);
+    expect(stored()).toMatchObject({ slider_next: 'Nächstes Bild' });
+    expect((await printedSettings(page)).slider_next).toBe('Nächstes Bild');
+    await page.goto(wpUrl(SCREEN));
+    await save(page, 'slider_next', '');
+    expect((await printedSettings(page)).slider_next).toBe('Next slide');
   });
 
   it("switching the replacements off brings WordPress's and Contact Form 7's scripts back", async () => {

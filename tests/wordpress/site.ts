@@ -35,7 +35,7 @@ export function switchTheme(theme: string): void {
 }
 
 /** WordPress's debug log so far (empty when nothing was logged). */
-export function debugLog(): string {
+function debugLog(): string {
   const file = site().debugLog;
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }

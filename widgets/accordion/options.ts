@@ -1,7 +1,8 @@
 import { coerceFlagAttribute, coerceNumber } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
-import { autoplayIntervalSeconds } from '../../src/core/settings/seconds';
+import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS } from '../../src/core/settings/seconds';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 export interface AccordionOptions {
   /**
@@ -27,3 +28,15 @@ export const ACCORDION_OPTIONS_SCHEMA = accordionSchema(false);
 export const TOGGLE_OPTIONS_SCHEMA = accordionSchema(true);
 export const parseAccordionOptions = optionsParser('accordion', ACCORDION_OPTIONS_SCHEMA);
 export const parseToggleOptions = optionsParser('toggle', TOGGLE_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const ACCORDION_OPTIONS_TEXTS: FieldTexts<AccordionOptions> = {
+  interval: {
+    label: 'Autoplay interval',
+    help: 'Seconds before the next section opens by itself: 0 (no autoplay), or 1 to 86400 (a day).',
+    minimum: 0,
+    maximum: MAX_INTERVAL_SECONDS,
+  },
+  multiple: { label: 'Several open at once', help: 'Several sections may be open at once.' },
+  collapsible: { label: 'Collapsible', help: 'The open section can be closed, leaving none open.' },
+};

@@ -8,7 +8,6 @@ import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useVendor } from '../../src/core/hooks/useVendor';
 import { warn } from '../../src/core/log';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import type { SwiperVendor } from '../vendors/swiper';
 import { autoplayIntervalMs, type CarouselOptions } from './options';
 import { readCarouselParts } from './structure';
@@ -17,7 +16,7 @@ import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL, swiperParams } from './swiper-p
 type Swiper = InstanceType<SwiperVendor['Swiper']>;
 
 /** Our one piece of functional CSS: the rotation control sits over the slides, so it shifts nothing. */
-const ROTATION_CSS = ':where(.cms-islands-carousel-rotation){position:absolute;z-index:10;top:8px;right:8px}';
+export const ROTATION_CSS = ':where(.cms-islands-carousel-rotation){position:absolute;z-index:10;top:8px;right:8px}';
 const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
 
 /**
@@ -90,7 +89,6 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     if (!vendor || !parts) return;
     const { container, wrapper, slides } = parts;
     vendor.injectStyles();
-    injectStyle('carousel', ROTATION_CSS);
     // Swiper's destroy() wipes style attributes and leaves a class behind: the server's own come back
     // afterwards. Styles come back through the element's style (CSSOM): attribute text set by script is
     // refused by a strict Content-Security-Policy (README, "Content-Security-Policy"). Only where the

@@ -1,10 +1,11 @@
 import { defineWidget } from '../../mount/types';
-import { CarouselWidget } from './CarouselWidget';
+import { CarouselWidget, ROTATION_CSS } from './CarouselWidget';
 import { parseCarouselOptions, type CarouselOptions } from './options';
 
 export const carouselWidget = defineWidget<CarouselOptions>({
   description: "Carousel: Swiper (loaded on demand) on the server's .swiper markup.",
   parseOptions: parseCarouselOptions,
+  style: ROTATION_CSS,
   component: CarouselWidget,
 });
 

@@ -1,7 +1,8 @@
 import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import { autoplayIntervalSeconds, secondsToMs } from '../../src/core/settings/seconds';
+import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS, secondsToMs } from '../../src/core/settings/seconds';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** README "Carousel defaults": 3 items, autoplay 5000 ms, smart speed 250 ms. */
 export const CAROUSEL_ITEMS_DEFAULT = 3;
@@ -72,6 +73,43 @@ export const CAROUSEL_OPTIONS_SCHEMA: Schema<CarouselOptions> = {
 };
 
 export const parseCarouselOptions = optionsParser('carousel', CAROUSEL_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const CAROUSEL_OPTIONS_TEXTS: FieldTexts<CarouselOptions> = {
+  items: {
+    label: 'Slides in view',
+    help: 'Slides in view at 1025 px and wider; a fraction (2.5) shows a peek of the next one.',
+    minimum: 1,
+  },
+  itemsTablet: {
+    label: 'Slides in view on tablets',
+    help: 'Slides in view from 577 to 1024 px.',
+    minimum: 1,
+    defaultText: 'the smaller of `data-items` and 2',
+  },
+  itemsMobile: { label: 'Slides in view on phones', help: 'Slides in view below 577 px.', minimum: 1 },
+  gap: { label: 'Gap', help: 'Space between slides, px.', minimum: 0 },
+  autoplay: {
+    label: 'Autoplay',
+    help: 'Rotate every 5000 ms; `false` switches autoplay off whatever `data-interval` says.',
+    defaultText: 'off, unless `data-interval` turns it on',
+  },
+  interval: {
+    label: 'Autoplay interval',
+    help: 'Rotate every this many seconds, 1 to 86400 (a day), which turns autoplay on by itself; 0 turns it off.',
+    minimum: 0,
+    maximum: MAX_INTERVAL_SECONDS,
+    defaultText: 'none: `data-autoplay` decides',
+  },
+  speed: {
+    label: 'Transition',
+    help: 'How long a slide takes to come in, ms; none for visitors who prefer reduced motion.',
+    minimum: CAROUSEL_MIN_SPEED_MS,
+    maximum: CAROUSEL_MAX_SPEED_MS,
+  },
+  loop: { label: 'Loop', help: 'Wrap around endlessly; without it, Next on the last view rewinds to the first.' },
+  label: { label: 'Name', help: "The carousel's accessible name when it has no heading.", format: 'text' },
+};
 
 /** The autoplay interval in ms the options ask for; 0 means no autoplay. */
 export function autoplayIntervalMs({ autoplay, interval }: Pick<CarouselOptions, 'autoplay' | 'interval'>): number {

@@ -3,7 +3,7 @@ import type { CarouselOptions } from './options';
 
 /** README slider breakpoints (px, min-width), widest first. */
 export const SLIDER_BREAKPOINTS_PX = [1025, 769, 577, 0] as const;
-export type SliderBreakpointPx = (typeof SLIDER_BREAKPOINTS_PX)[number];
+type SliderBreakpointPx = (typeof SLIDER_BREAKPOINTS_PX)[number];
 
 /** Labels of the previous/next buttons; Swiper's A11y module is given the same words. */
 export const PREVIOUS_SLIDE_LABEL = 'Previous slide';
@@ -12,7 +12,7 @@ export const NEXT_SLIDE_LABEL = 'Next slide';
 const TABLET_ITEMS_AT_MOST = 2; // ours: the default of data-items-tablet is min(items, 2)
 
 /** Slides in view from a breakpoint up: data-items from 1025, data-items-tablet from 769 and 577, data-items-mobile below. */
-export function itemsFrom(options: CarouselOptions, breakpointPx: SliderBreakpointPx): number {
+function itemsFrom(options: CarouselOptions, breakpointPx: SliderBreakpointPx): number {
   if (breakpointPx >= 1025) return options.items;
   if (breakpointPx >= 577) return options.itemsTablet ?? Math.min(options.items, TABLET_ITEMS_AT_MOST);
   return options.itemsMobile;

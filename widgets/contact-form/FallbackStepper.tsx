@@ -2,9 +2,9 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { applyAttributes } from '../../src/core/dom/attributes';
 import { createPortal } from 'react-dom';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { formatValue, parseValue, readRange, snapValue, stepValue, supportsInputType, today, type PickerKind } from './pickers';
-import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 
 const STEP_LABELS: Record<PickerKind, readonly [string, string]> = {
   number: ['Decrease', 'Increase'],

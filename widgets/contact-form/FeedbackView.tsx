@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { applyAttributes, type AttributeValues } from '../../src/core/dom/attributes';
+import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { addDescribedBy } from '../../src/core/dom/described-by';
 import type { FieldProblem } from './invalid-fields';
@@ -8,10 +9,9 @@ import { dispatchContactFormEvent, statusChangedDetail } from './events';
 import { useInertOnStatus } from './inert-on-status';
 import { KNOWN_STATUS_CLASSES } from './status';
 import type { ContactFormInfo } from './structure';
-import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 
 /** Class of the box shown after the form when the call itself fails (README). */
-export const CALL_ERROR_CLASS = 'cms-islands-form-error';
+const CALL_ERROR_CLASS = 'cms-islands-form-error';
 
 /** What the form shows of its last submit. */
 export interface View {
@@ -57,7 +57,7 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
   const errorBox = useInsertedElement(
     () => makeElement('div', CALL_ERROR_CLASS, { role: 'alert' }),
     (element) => form.after(element),
-  )!;
+  );
   const outputs = useMemo(() => (addedOutput ? [addedOutput] : info.outputs), [addedOutput, info.outputs]);
   const alertList = info.alertList ?? addedAlertList!;
 

@@ -8,13 +8,13 @@ export interface RestLocation {
 }
 
 /** WordPress's REST root when nothing names it: the plugin's global goes with its dequeued script. */
-export const DEFAULT_REST_ROOT = '/wp-json/';
+const DEFAULT_REST_ROOT = '/wp-json/';
 
 /**
  * The REST root WordPress announces in every page's head (`<link rel="https://api.w.org/">`), which
  * is right for sites in a sub-folder and for plain permalinks (`/?rest_route=/`) alike.
  */
-export function announcedRestRoot(doc: Document = document): string | undefined {
+function announcedRestRoot(doc: Document = document): string | undefined {
   return doc.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.href || undefined;
 }
 

@@ -1,6 +1,7 @@
 import { defineWidget } from '../../mount/types';
 import { ContactFormWidget } from './ContactFormWidget';
 import { parseContactFormOptions, type ContactFormOptions } from './options';
+import styleCss from './style.css?inline';
 
 /**
  * The whole contact-form widget. The manifest (widgets/index.ts) builds this family into its own file,
@@ -10,6 +11,7 @@ import { parseContactFormOptions, type ContactFormOptions } from './options';
 export const contactFormWidget = defineWidget<ContactFormOptions>({
   description: 'Contact form: submits Contact Form 7 forms in place, with tips, statuses, refill and client rules.',
   parseOptions: parseContactFormOptions,
+  style: styleCss,
   component: ContactFormWidget,
 });
 

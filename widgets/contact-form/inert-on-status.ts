@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /** Class prefix that makes an element inert while the form has the status after it (`inert-on-submitting`). */
-export const INERT_ON_STATUS_PREFIX = 'inert-on-';
+const INERT_ON_STATUS_PREFIX = 'inert-on-';
 
 /**
  * Elements of the form with the class `inert-on-<status>` get `inert` while the form has that status

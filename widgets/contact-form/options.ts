@@ -1,8 +1,9 @@
 import { optionsParser } from '../../mount/options';
 import { coerceBoolean, coerceOneOf } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
-export type RefillMode = 'auto' | 'always' | 'never';
+type RefillMode = 'auto' | 'always' | 'never';
 
 export interface ContactFormOptions {
   /**
@@ -23,3 +24,16 @@ export const CONTACT_FORM_OPTIONS_SCHEMA: Schema<ContactFormOptions> = {
 };
 
 export const parseContactFormOptions = optionsParser('contact-form', CONTACT_FORM_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const CONTACT_FORM_OPTIONS_TEXTS: FieldTexts<ContactFormOptions> = {
+  refill: {
+    label: 'Refill on load',
+    help: 'When the form asks the server for its refill as the page loads; a refill carries only a quiz or a captcha.',
+    choices: { auto: 'Only with a quiz or a captcha', always: 'Always', never: 'Never' },
+  },
+  fallbackPickers: {
+    label: 'Fallback pickers',
+    help: 'Date and number inputs become stepping text inputs in browsers that lack those input types.',
+  },
+};

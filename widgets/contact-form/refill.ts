@@ -3,7 +3,7 @@ import type { CaptchaRefill, QuizRefill } from './answer';
 import { fieldsNamed } from './structure';
 
 /** Whether an address from an answer is on the page's own origin (relative addresses are). */
-export function isOwnOrigin(address: string): boolean {
+function isOwnOrigin(address: string): boolean {
   try {
     return new URL(address, document.baseURI).origin === window.location.origin;
   } catch {

@@ -6,7 +6,7 @@
  * A Map, not an object literal: a status comes from the server, and `constructor` or `__proto__` must
  * not find a property every object inherits.
  */
-export const STATUS_CLASSES: ReadonlyMap<string, string> = new Map([
+const STATUS_CLASSES: ReadonlyMap<string, string> = new Map([
   ['init', 'init'],
   ['submitting', 'submitting'],
   ['validating', 'validating'],
@@ -21,7 +21,7 @@ export const STATUS_CLASSES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Prefix of the class of a status the README does not list. */
-export const CUSTOM_STATUS_PREFIX = 'custom-';
+const CUSTOM_STATUS_PREFIX = 'custom-';
 
 /** Every class a listed status puts on the form: all of them go before the next status lands. */
 export const KNOWN_STATUS_CLASSES: readonly string[] = [...new Set(STATUS_CLASSES.values())];

@@ -38,7 +38,7 @@ export const absInt = (raw: string | null | undefined): number => {
 };
 
 /** The form the widget element is, or holds. */
-export function findForm(element: HTMLElement): HTMLFormElement | null {
+function findForm(element: HTMLElement): HTMLFormElement | null {
   return element instanceof HTMLFormElement ? element : element.querySelector('form');
 }
 

@@ -1,10 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { applyAttributes } from '../../src/core/dom/attributes';
-import { injectStyle } from '../../src/core/styles/inject-style';
+import { makeElement } from '../../src/core/hooks/useInsertedElement';
 import { prepareChoices, submitButtons, syncRules } from './rules';
 import type { ContactFormInfo } from './structure';
-import { makeElement } from '../../src/core/hooks/useInsertedElement';
-import styleCss from './style.css?inline';
 
 /**
  * What the plugin's script does to its markup on start, done in place and undone on unmount: `no-js`
@@ -13,7 +11,6 @@ import styleCss from './style.css?inline';
  */
 export function useMarkupEnhancement({ form, wrapper, unitTag }: ContactFormInfo): void {
   useLayoutEffect(() => {
-    injectStyle('contact-form', styleCss);
     const counters = [...form.querySelectorAll<HTMLElement>('.wpcf7-character-count')];
     const counts = counters.map((counter) => counter.textContent);
     const undo = [wrapper, ...counters, ...submitButtons(form), ...form.querySelectorAll('.wpcf7-free-text')].map((node) =>

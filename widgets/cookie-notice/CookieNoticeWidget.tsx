@@ -4,15 +4,14 @@ import type { AttributeValues } from '../../src/core/dom/attributes';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useIslandsStore } from '../../src/core/store/react';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { initialNoticePhase, msUntilNotice, rememberNoticeAccepted, type NoticePhase } from './notice-rules';
 import { COOKIE_NOTICE_SETTINGS_SCHEMA } from './settings';
 
 /** The accept button inside the notice. */
-export const ACCEPT_SELECTOR = '[data-cookie-notice-accept]';
+const ACCEPT_SELECTOR = '[data-cookie-notice-accept]';
 
 /** It overlays the page's bottom edge, so nothing moves when it appears or goes; the theme's CSS wins. */
-const NOTICE_CSS = `:where([data-island='cookie-notice']){position:fixed;inset-inline:0;bottom:0;z-index:9990;box-sizing:border-box}`;
+export const NOTICE_CSS = `:where([data-island='cookie-notice']){position:fixed;inset-inline:0;bottom:0;z-index:9990;box-sizing:border-box}`;
 
 /**
  * The cookie notice (README): hidden as printed, shown 2500 ms after load until accepted, acceptance
@@ -25,8 +24,6 @@ export function CookieNoticeWidget({ element }: WidgetProps<unknown>) {
   const [phase, setPhase] = useState<NoticePhase>(() => initialNoticePhase(settings.cookies_version));
   /** Where focus was before it came into the notice: it goes back there once the notice is gone. */
   const focusBefore = useRef<HTMLElement | null>(null);
-
-  useLayoutEffect(() => injectStyle('cookie-notice', NOTICE_CSS), []);
 
   // 2500 ms after the page's load event (the store's loadedAtMs, taken by the main bundle), not after
   // this widget's mount: its file may have arrived late.

@@ -6,7 +6,7 @@ import {
 } from '../../src/core/cookies/versioned-cookie';
 
 /** The notice appears this long after the page has loaded (README). */
-export const COOKIE_NOTICE_DELAY_MS = 2500;
+const COOKIE_NOTICE_DELAY_MS = 2500;
 
 /**
  * The notice's states (README): `waiting` (the 2500 ms after load), `shown`, `accepted` (remembered

@@ -1,5 +1,7 @@
 import { coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../src/core/cookies/versioned-cookie';
 
 /** The page-settings keys the cookie notice reads (widgets/cookie-notice/README.md). */
 export interface CookieNoticeSettings {
@@ -12,4 +14,14 @@ export interface CookieNoticeSettings {
 export const COOKIE_NOTICE_SETTINGS_SCHEMA: Schema<CookieNoticeSettings> = {
   cookies_version: field(coerceString, '1'),
   cookie_notice_label: field(coerceString, 'Cookie notice'),
+};
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const COOKIE_NOTICE_SETTINGS_TEXTS: FieldTexts<CookieNoticeSettings> = {
+  cookies_version: {
+    label: 'Notice version',
+    help: `A new version asks visitors who accepted an older one again (${VERSION_PATTERN_WORDS}).`,
+    pattern: VERSION_PATTERN,
+  },
+  cookie_notice_label: { label: 'Notice name', help: "The notice region's name when its markup names none.", format: 'text' },
 };

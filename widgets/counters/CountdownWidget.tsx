@@ -9,7 +9,7 @@ import { subscribeTick } from './tick';
 import { PART_NAMES, parseEnd, remainingParts, twoDigits, type PartName, type TimeParts } from './time';
 
 /** On the widget at zero (theme CSS), with `data-countdown-state="ended"`. */
-export const ENDED_CLASS = 'countdown-ended';
+const ENDED_CLASS = 'countdown-ended';
 
 const LABEL_KEYS: Record<PartName, keyof CountdownSettings> = {
   days: 'countdown_days',

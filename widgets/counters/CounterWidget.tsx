@@ -7,8 +7,8 @@ import { numberFormatter, readPrintedNumber } from './time';
 import { useWaypoint } from './waypoint';
 
 /** While counting, on the widget: its own text is transparent and an overlay shows the running number. */
-export const COUNTING_CLASS = 'counter-counting';
-export const DONE_CLASS = 'counter-done';
+const COUNTING_CLASS = 'counter-counting';
+const DONE_CLASS = 'counter-done';
 
 const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
 

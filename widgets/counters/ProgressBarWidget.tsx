@@ -5,9 +5,9 @@ import type { ProgressBarOptions } from './options';
 import { useWaypoint } from './waypoint';
 
 /** Added once the element passed the waypoint (README, "Progress bars"): theme CSS animates from it. */
-export const IN_VIEW_CLASS = 'is-in-view';
+const IN_VIEW_CLASS = 'is-in-view';
 /** While waiting for the waypoint, on bars the widget animates: their fill is drawn empty. */
-export const PENDING_ATTRIBUTE = 'data-progress-pending';
+const PENDING_ATTRIBUTE = 'data-progress-pending';
 
 /**
  * A progress bar, or any element that animates when scrolled into view (README, "Progress bars"):

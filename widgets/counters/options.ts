@@ -2,6 +2,7 @@ import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import { parseEnd } from './time';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** `data-end`: ISO 8601 with its offset (README, "Countdown"); null when missing or unreadable. */
 export interface CountdownOptions {
@@ -11,6 +12,15 @@ export const COUNTDOWN_OPTIONS_SCHEMA: Schema<CountdownOptions> = {
   end: field(coerceString, '', (value) => (parseEnd(value) === null ? 'must be an ISO 8601 date-time with its offset' : undefined)),
 };
 export const parseCountdownOptions = optionsParser('countdown', COUNTDOWN_OPTIONS_SCHEMA);
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const COUNTDOWN_OPTIONS_TEXTS: FieldTexts<CountdownOptions> = {
+  end: {
+    label: 'End',
+    help: 'The moment the countdown reaches zero, with its UTC offset (`+01:00` or `Z`) so that every visitor counts to the same instant.',
+    format: 'date-time',
+    defaultText: 'none: required',
+  },
+};
 
 /** Counter animation: 3000 ms (README, "Counter"). */
 export const COUNTER_DURATION_MS = 3000;
@@ -21,6 +31,10 @@ export interface CounterOptions {
 }
 export const COUNTER_OPTIONS_SCHEMA: Schema<CounterOptions> = { from: field(coerceNumber, 0) };
 export const parseCounterOptions = optionsParser('counter', COUNTER_OPTIONS_SCHEMA);
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const COUNTER_OPTIONS_TEXTS: FieldTexts<CounterOptions> = {
+  from: { label: 'Start', help: "Where the counting starts; the element's text is the final number." },
+};
 
 export interface ProgressBarOptions {
   /** `data-value`: 0–100, the fill's width in percent; absent on plain "animate when in view" elements. */
@@ -36,3 +50,13 @@ export const PROGRESS_BAR_OPTIONS_SCHEMA: Schema<ProgressBarOptions> = {
   ),
 };
 export const parseProgressBarOptions = optionsParser('progress-bar', PROGRESS_BAR_OPTIONS_SCHEMA);
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const PROGRESS_BAR_OPTIONS_TEXTS: FieldTexts<ProgressBarOptions> = {
+  value: {
+    label: 'Value',
+    help: "The fill's width in percent (`%` allowed).",
+    minimum: 0,
+    maximum: 100,
+    defaultText: 'none: the element only gets `is-in-view` at the waypoint',
+  },
+};

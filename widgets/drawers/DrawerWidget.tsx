@@ -1,16 +1,14 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useModalTabWrap } from '../../src/core/hooks/useModalTabWrap';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { DRAWER_SETTINGS_SCHEMA, type DrawerOptions } from './options';
 import { OPENER_ATTRIBUTE, focusTarget, openersOf, registerOpeners } from './openers';
-import drawerCss from './style.css?inline';
 
 /** Marks the elements inside a drawer that close it. */
-export const CLOSE_ATTRIBUTE = 'data-drawer-close';
+const CLOSE_ATTRIBUTE = 'data-drawer-close';
 /** Set when the drawer opens: `ltr` or `rtl`, the side it slides from (README). */
 const DIRECTION_ATTRIBUTE = 'data-drawer-dir';
 
@@ -32,7 +30,6 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
   const { disable_nanoscroller: plainScrollbars } = useFamilySettings(DRAWER_SETTINGS_SCHEMA, 'drawers');
   const opener = useRef<HTMLElement | null>(null);
 
-  useLayoutEffect(() => injectStyle('drawers', drawerCss), []);
   useServerAttributes([
     [dialog, { 'data-drawer': options.side, 'data-drawer-scrollbar': plainScrollbars ? null : 'thin' }],
     ...openersOf(overlayId).map((button) => [button, { 'aria-haspopup': 'dialog', 'aria-controls': overlayId }] as const),

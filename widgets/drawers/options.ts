@@ -1,8 +1,9 @@
 import { coerceBoolean, coerceFlagAttribute, coerceOneOf } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
-export type DrawerSide = 'start' | 'end' | 'full';
+type DrawerSide = 'start' | 'end' | 'full';
 
 export interface DrawerOptions {
   /** `data-side`: where the drawer slides in from: `start` (inline-start: left, right under dir=rtl), `end`, or `full` (the whole screen). */
@@ -26,6 +27,16 @@ export const parseFullscreenMenuOptions = optionsParser('fullscreen-menu', FULLS
 export const parseMobileMenuOptions = optionsParser('mobile-menu', MOBILE_MENU_OPTIONS_SCHEMA);
 export const parseOffCanvasOptions = optionsParser('off-canvas', OFF_CANVAS_OPTIONS_SCHEMA);
 
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const DRAWER_OPTIONS_TEXTS: FieldTexts<DrawerOptions> = {
+  side: {
+    label: 'Side',
+    help: 'Where the drawer slides in from; start and end follow the text direction.',
+    choices: { start: 'Start (left in left-to-right text)', end: 'End', full: 'The whole screen' },
+  },
+  closeOnLink: { label: 'Close on link', help: 'Following a link inside closes it.' },
+};
+
 /** Page-settings keys of the drawers family (README). */
 export interface DrawerSettings {
   /** Plain browser scrollbars instead of the thin styled ones. */
@@ -34,4 +45,9 @@ export interface DrawerSettings {
 
 export const DRAWER_SETTINGS_SCHEMA: Schema<DrawerSettings> = {
   disable_nanoscroller: field(coerceBoolean, false),
+};
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const DRAWER_SETTINGS_TEXTS: FieldTexts<DrawerSettings> = {
+  disable_nanoscroller: { label: 'Plain scrollbars', help: 'Plain browser scrollbars in drawers instead of the thin styled ones.' },
 };

@@ -2,7 +2,7 @@
  * WordPress's embedded page reads exactly 10 letters or digits from its `#?secret=` address
  * (wp-embed-template.js); a secret we give must have that length to be found.
  */
-export const EMBED_SECRET_LENGTH = 10;
+const EMBED_SECRET_LENGTH = 10;
 const SECRET_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 function randomSecret(): string {

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useIslandsStore } from '../../src/core/store/react';
-import { injectStyle } from '../../src/core/styles/inject-style';
-import { COLUMN_CLASS, EQUAL_COLUMNS_CSS, FILL_CLASS, ROW_CLASS, isFlexOrGrid, tallest, type EqualColumnsOptions } from './options';
+import { COLUMN_CLASS, FILL_CLASS, ROW_CLASS, isFlexOrGrid, tallest, type EqualColumnsOptions } from './options';
 
 /** Equalized columns apply only above width 767 (README). */
 const EQUAL_ABOVE_PX = 767;
@@ -56,7 +55,6 @@ export function EqualColumnsWidget({ element, options }: WidgetProps<EqualColumn
   const wide = useIslandsStore((state) => state.viewport.widthPx > EQUAL_ABOVE_PX);
 
   useLayoutEffect(() => {
-    injectStyle('equal-columns', EQUAL_COLUMNS_CSS);
     const added: Array<[Element, string]> = [];
     const add = (target: Element, name: string) => {
       if (target.classList.contains(name)) return;

@@ -1,6 +1,7 @@
 import { coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** Options of `data-island="equal-columns"` (widgets/equal-columns/README.md). Defaults are ours. */
 export interface EqualColumnsOptions {
@@ -28,8 +29,24 @@ export const EQUAL_COLUMNS_OPTIONS_SCHEMA: Schema<EqualColumnsOptions> = {
 
 export const parseEqualColumnsOptions = optionsParser('equal-columns', EQUAL_COLUMNS_OPTIONS_SCHEMA);
 
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const EQUAL_COLUMNS_OPTIONS_TEXTS: FieldTexts<EqualColumnsOptions> = {
+  columnSelector: {
+    label: 'Columns',
+    help: 'The columns, searched inside the row; giving it means the heights are measured.',
+    format: 'selector',
+    defaultText: "the row's direct children",
+  },
+  fillSelector: {
+    label: 'Fill box',
+    help: "Inside each column, the box that takes the column's height (the one with the background or border).",
+    format: 'selector',
+    defaultText: 'none: the column itself',
+  },
+};
+
 /** Equalized columns apply only above 767 px (README): the media query both ways use. */
-export const EQUAL_COLUMNS_MEDIA = '(min-width: 768px)';
+const EQUAL_COLUMNS_MEDIA = '(min-width: 768px)';
 
 /** Classes the widget adds (README, "How"): the row, its columns and their fill boxes. */
 export const ROW_CLASS = 'cms-islands-equal-columns';

@@ -8,7 +8,6 @@ import type { HotspotsOptions } from './options';
 import { readHotspots } from './hotspots-structure';
 import { keepBeside } from './position';
 import { HOVER_GRACE_MS, HOVER_INTENT_MS } from './timing';
-import { useFloatingStyle } from './useFloatingStyle';
 
 /** Which card is open, and whether a click pinned it (a hover-opened card closes when the pointer leaves). */
 interface OpenSpot {
@@ -26,7 +25,6 @@ const indexOf = (spots: ReadonlyArray<{ spot: HTMLElement }>, target: EventTarge
  * close it. Cards are placed beside their spot and kept inside the viewport by @floating-ui/dom.
  */
 export function HotspotsWidget({ element, options }: WidgetProps<HotspotsOptions>) {
-  useFloatingStyle();
   const idBase = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { spots, problems } = useMemo(() => readHotspots(element), [element]);
   const [open, setOpen] = useState<OpenSpot | null>(null);

@@ -8,7 +8,6 @@ import type { AttributeValues } from '../../src/core/dom/attributes';
 import type { TooltipOptions } from './options';
 import { isRightToLeft, keepBeside } from './position';
 import { HOVER_GRACE_MS, HOVER_INTENT_MS } from './timing';
-import { useFloatingStyle } from './useFloatingStyle';
 
 const NATIVELY_FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 
@@ -28,7 +27,6 @@ function matchesSafely(element: Element, selector: string): boolean {
  * element by default, flipping below when there is no room, so it never covers its element.
  */
 export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>) {
-  useFloatingStyle();
   const tooltipId = `cms-tooltip${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [text] = useState(() => options.tooltip || element.getAttribute('title') || '');
   // Mounted while already pointed at or focused (it mounts as it comes into view): shown at once.

@@ -2,6 +2,7 @@ import { defineWidget } from '../../mount/types';
 import { HotspotsWidget } from './HotspotsWidget';
 import { parseHotspotsOptions, parseTooltipOptions, type HotspotsOptions, type TooltipOptions } from './options';
 import { TooltipWidget } from './TooltipWidget';
+import styleCss from './style.css?inline';
 
 /**
  * Things that float beside an element, placed by @floating-ui/dom (README): image hotspots and
@@ -11,12 +12,14 @@ import { TooltipWidget } from './TooltipWidget';
 export const hotspotsWidget = defineWidget<HotspotsOptions>({
   description: 'Image hotspots: buttons over an image, each opening its card; one open at a time.',
   parseOptions: parseHotspotsOptions,
+  style: styleCss,
   component: HotspotsWidget,
 });
 
 export const tooltipWidget = defineWidget<TooltipOptions>({
   description: 'Tooltip: a short description shown on hover and keyboard focus, above its element.',
   parseOptions: parseTooltipOptions,
+  style: styleCss,
   component: TooltipWidget,
 });
 

@@ -2,9 +2,9 @@ import { autoUpdate, computePosition, flip, offset, shift, type Placement } from
 import type { Side } from './options';
 
 /** Gap between the element and what floats beside it, px (ours). */
-export const FLOATING_GAP_PX = 8;
+const FLOATING_GAP_PX = 8;
 /** Nearest a floating element comes to the viewport's edge, px (ours). */
-export const VIEWPORT_PADDING_PX = 8;
+const VIEWPORT_PADDING_PX = 8;
 
 export function isRightToLeft(element: Element): boolean {
   return getComputedStyle(element).direction === 'rtl';

@@ -2,12 +2,10 @@ import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useMediaQuery } from '../../src/core/hooks/useMediaQuery';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { FOOTER_ACCORDION_QUERY, type FooterAccordionOptions } from './options';
 import { makeHeaderButton, readFooterSections, wrapTitle } from './structure';
-import { useMediaQuery } from './useMediaQuery';
-import styleCss from './style.css?inline';
 
 /**
  * The footer accordion (README): at widths of 576 px or less each footer widget title becomes an
@@ -22,9 +20,6 @@ export function FooterAccordionWidget({ element, options }: WidgetProps<FooterAc
   const buttons = useMemo(() => sections.map(() => makeHeaderButton()), [sections]);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
 
-  useLayoutEffect(() => {
-    injectStyle('footer-accordion', styleCss);
-  }, []);
   useLayoutEffect(() => {
     if (!active) return;
     const unwrappers = sections.map(({ title }, index) => wrapTitle(title, buttons[index]!));

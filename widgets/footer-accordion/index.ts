@@ -1,10 +1,12 @@
 import { defineWidget } from '../../mount/types';
 import { FooterAccordionWidget } from './FooterAccordionWidget';
 import { parseFooterAccordionOptions, type FooterAccordionOptions } from './options';
+import styleCss from './style.css?inline';
 
 export const footerAccordionWidget = defineWidget<FooterAccordionOptions>({
   description: 'Footer accordion: widget titles become accordion headers at widths of 576 px or less.',
   parseOptions: parseFooterAccordionOptions,
+  style: styleCss,
   component: FooterAccordionWidget,
 });
 

@@ -1,9 +1,10 @@
 import { coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** README: the footer's widget titles are accordion headers at widths of 576 px or less. */
-export const FOOTER_ACCORDION_MAX_WIDTH_PX = 576;
+const FOOTER_ACCORDION_MAX_WIDTH_PX = 576;
 export const FOOTER_ACCORDION_QUERY = `(max-width: ${FOOTER_ACCORDION_MAX_WIDTH_PX}px)`;
 
 export interface FooterAccordionOptions {
@@ -24,3 +25,12 @@ export const FOOTER_ACCORDION_OPTIONS_SCHEMA: Schema<FooterAccordionOptions> = {
   titleSelector: field(coerceString, '[data-footer-title], .widget-title', validSelector),
 };
 export const parseFooterAccordionOptions = optionsParser('footer-accordion', FOOTER_ACCORDION_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const FOOTER_ACCORDION_OPTIONS_TEXTS: FieldTexts<FooterAccordionOptions> = {
+  titleSelector: {
+    label: 'Titles',
+    help: "The footer's widget titles, accordion headers at 576 px or less (`.widget-title` is WordPress's own class).",
+    format: 'selector',
+  },
+};

@@ -1,5 +1,6 @@
 import { defineWidget } from '../../mount/types';
 import { GalleryWidget } from './GalleryWidget';
+import { CAPTION_CSS } from './lightbox';
 import { parseGalleryOptions, type GalleryOptions } from './options';
 
 /**
@@ -10,6 +11,7 @@ import { parseGalleryOptions, type GalleryOptions } from './options';
 export const galleryWidget = defineWidget<GalleryOptions>({
   description: 'Gallery: linked images open in a PhotoSwipe lightbox (keyboard, swipe, zoom, captions).',
   parseOptions: parseGalleryOptions,
+  style: CAPTION_CSS,
   component: GalleryWidget,
 });
 

@@ -3,7 +3,6 @@ import type { GalleryItem } from './items';
 import type { GalleryOptions } from './options';
 import { counterText, type GallerySettings } from './settings';
 import { keepTabInside } from '../../src/core/hooks/useModalTabWrap';
-import { injectStyle } from '../../src/core/styles/inject-style';
 
 type PhotoSwipe = InstanceType<PhotoSwipeVendor['PhotoSwipe']>;
 type Content = PhotoSwipe['currSlide'] extends infer Slide ? (Slide extends { content: infer C } ? C : never) : never;
@@ -18,15 +17,14 @@ export const LIGHTBOX_IMAGE_ATTEMPTS = 200;
 /** Ours: one look every 100 ms, so 200 attempts wait 20 s for a slow image. */
 export const LIGHTBOX_ATTEMPT_INTERVAL_MS = 100;
 
-/** The caption sits over the foot of the image; PhotoSwipe's own CSS styles everything else. */
-const CAPTION_CSS = [
+/**
+ * The gallery's own CSS (its definition's `style`): the caption sits over the foot of the image.
+ * PhotoSwipe's CSS, and our few changes to it, come with PhotoSwipe's file (widgets/vendors/photoswipe.ts).
+ */
+export const CAPTION_CSS = [
   '.cms-islands-gallery-caption{position:absolute;inset-inline:0;bottom:0;padding:12px 56px;text-align:center;',
   'color:#fff;background:rgba(0,0,0,.6);font-size:15px;line-height:1.4}',
   '.cms-islands-gallery-caption:empty{display:none}',
-  '.pswp__error-msg{color:#fff}',
-  // The counter and buttons stay readable over a light image.
-  '.pswp__top-bar{background:linear-gradient(rgba(0,0,0,.55),rgba(0,0,0,0))}',
-  '.pswp__counter{opacity:1}',
 ].join('');
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -116,7 +114,6 @@ export function openLightbox({
   // right, ArrowLeft and the left arrow button bring it, as the page's direction says (README, "Right to left").
   const items = rtl ? [...documentOrder].reverse() : documentOrder;
   const position = (slide: number) => (rtl ? items.length - slide : slide + 1);
-  injectStyle('gallery', CAPTION_CSS);
   const pswp: PhotoSwipe = new vendor.PhotoSwipe({
     ...BUILT_IN_UI_OFF,
     dataSource: items.map((item) => ({

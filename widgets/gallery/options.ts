@@ -1,6 +1,7 @@
 import { coerceFlagAttribute, coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** Options of `data-island="gallery"`, read from its data attributes (widgets/gallery/README.md). */
 export interface GalleryOptions {
@@ -19,3 +20,10 @@ export const GALLERY_OPTIONS_SCHEMA: Schema<GalleryOptions> = {
 };
 
 export const parseGalleryOptions = optionsParser('gallery', GALLERY_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const GALLERY_OPTIONS_TEXTS: FieldTexts<GalleryOptions> = {
+  loop: { label: 'Loop', help: 'The last image wraps to the first, as in PhotoSwipe.' },
+  zoom: { label: 'Zoom', help: 'The zoom button, click-to-zoom, pinch and double-tap zoom.' },
+  label: { label: 'Name', help: "The lightbox's accessible name.", format: 'text', defaultText: 'the `gallery_label` setting' },
+};

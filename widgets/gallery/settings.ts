@@ -1,5 +1,6 @@
 import { coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /**
  * The visitor-facing strings of the gallery lightbox, replaceable from the page-settings global
@@ -23,6 +24,21 @@ export const GALLERY_SETTINGS_SCHEMA: Schema<GallerySettings> = {
   gallery_next: field(coerceString, 'Next image'),
   gallery_zoom: field(coerceString, 'Zoom'),
   gallery_counter: field(coerceString, '{index} of {count}'),
+};
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const GALLERY_SETTINGS_TEXTS: FieldTexts<GallerySettings> = {
+  gallery_image_error: { label: 'Image failed', help: 'Shown when an image cannot be loaded.', format: 'text' },
+  gallery_label: { label: 'Viewer name', help: "The lightbox's accessible name.", format: 'text' },
+  gallery_close: { label: 'Close button', help: 'Name of the close button.', format: 'text' },
+  gallery_previous: { label: 'Previous button', help: 'Name of the button to the previous image.', format: 'text' },
+  gallery_next: { label: 'Next button', help: 'Name of the button to the next image.', format: 'text' },
+  gallery_zoom: { label: 'Zoom button', help: 'Name of the zoom button.', format: 'text' },
+  gallery_counter: {
+    label: 'Counter',
+    help: "Where the visitor is: {index} is the image's number, {count} the number of images.",
+    format: 'text',
+  },
 };
 
 export const counterText = (template: string, index: number, count: number) =>

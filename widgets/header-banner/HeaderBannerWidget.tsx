@@ -11,10 +11,8 @@ import { ownElements } from '../../src/core/dom/own-elements';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings } from '../../src/core/store/react';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { HEADER_BANNER_SETTINGS_SCHEMA } from './settings';
 import { firstFocusableAfter } from './focus';
-import styleCss from './style.css?inline';
 
 const CLOSE_SELECTOR = '[data-banner-close]';
 
@@ -44,9 +42,6 @@ export function HeaderBannerWidget({ element }: WidgetProps<unknown>) {
     return button;
   }, [printedButtons]);
 
-  useLayoutEffect(() => {
-    injectStyle('header-banner', styleCss);
-  }, []);
   useLayoutEffect(() => {
     if (!ownButton || !closable) return;
     element.append(ownButton);

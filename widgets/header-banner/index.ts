@@ -1,8 +1,10 @@
 import { defineWidget } from '../../mount/types';
 import { HeaderBannerWidget } from './HeaderBannerWidget';
+import styleCss from './style.css?inline';
 
 export const headerBannerWidget = defineWidget<unknown>({
   description: 'Header banner: shown while enabled and not closed; a close is remembered 60 days per banner version.',
+  style: styleCss,
   component: HeaderBannerWidget,
 });
 

@@ -1,5 +1,7 @@
 import { coerceBoolean, coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../src/core/cookies/versioned-cookie';
 
 /** The page-settings keys the header banner reads (widgets/header-banner/README.md). */
 export interface HeaderBannerSettings {
@@ -18,4 +20,20 @@ export const HEADER_BANNER_SETTINGS_SCHEMA: Schema<HeaderBannerSettings> = {
   header_banner_close_btn: field(coerceBoolean, false),
   header_banner_version: field(coerceString, '1'),
   header_banner_close_label: field(coerceString, 'Close the banner'),
+};
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const HEADER_BANNER_SETTINGS_TEXTS: FieldTexts<HeaderBannerSettings> = {
+  header_banner_enabled: { label: 'Show the header banner', help: 'The banner appears only when this is set.' },
+  header_banner_close_btn: { label: 'Close button', help: 'The visitor may close the banner.' },
+  header_banner_version: {
+    label: 'Banner version',
+    help: `Closing is remembered for this version: change it to show the banner again (${VERSION_PATTERN_WORDS}).`,
+    pattern: VERSION_PATTERN,
+  },
+  header_banner_close_label: {
+    label: 'Close button name',
+    help: 'Accessible name of the close button the widget adds when the server printed none.',
+    format: 'text',
+  },
 };

@@ -4,9 +4,7 @@ import { applyAttributes, type AttributeValues } from '../../src/core/dom/attrib
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { warn } from '../../src/core/log';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import type { HoverBoxOptions } from './options';
-import styleCss from './style.css?inline';
 
 type Face = 'front' | 'back';
 
@@ -49,9 +47,6 @@ export function HoverBoxWidget({ element, options }: WidgetProps<HoverBoxOptions
   const [tapped, setTapped] = useState(false);
   const lastPointerType = useRef('');
 
-  useEffect(() => {
-    if (faces) injectStyle('hover-box', styleCss);
-  }, [faces]);
   // Once per mount, not with the face attributes below: those are put back and set again on every
   // render, and taking tabindex off the focused box for a moment would drop its focus.
   useLayoutEffect(() => {

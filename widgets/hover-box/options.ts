@@ -1,11 +1,10 @@
 import { coerceOneOf } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
-/** README: a hover box is at least 250 px high. */
+/** README: a hover box is at least 250 px high (style.css, and the theme's CSS). */
 export const HOVER_BOX_MIN_HEIGHT_PX = 250;
-/** Ours: the flip's duration (none under reduced motion). */
-export const HOVER_BOX_FLIP_MS = 600;
 
 export const HOVER_BOX_FLIPS = ['horizontal', 'vertical'] as const;
 export type HoverBoxFlip = (typeof HOVER_BOX_FLIPS)[number];
@@ -21,3 +20,12 @@ export const HOVER_BOX_OPTIONS_SCHEMA: Schema<HoverBoxOptions> = {
 };
 
 export const parseHoverBoxOptions = optionsParser('hover-box', HOVER_BOX_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const HOVER_BOX_OPTIONS_TEXTS: FieldTexts<HoverBoxOptions> = {
+  flip: {
+    label: 'Flip',
+    help: 'Which way the box turns to show its back.',
+    choices: { horizontal: 'Round the vertical axis', vertical: 'Round the horizontal axis' },
+  },
+};

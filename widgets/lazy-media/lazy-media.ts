@@ -4,15 +4,15 @@ import { warn } from '../../src/core/log';
 /**
  * Lazy images and iframes (widgets/lazy-media/README.md). One IntersectionObserver per margin for the
  * whole page, shared by every lazy-media container: no listener and no React root per image, and no
- * layout read anywhere (the observer reports; SPEC's lazy-load throttle is met by construction).
+ * layout read anywhere (the observer reports: a lazy loader's 100 ms throttle is met by construction).
  */
 
 /** What the server marks lazy: images, picture sources and iframes with their address in data-src/srcset. */
-export const LAZY_SELECTOR = 'img[data-src], img[data-srcset], iframe[data-src]';
+const LAZY_SELECTOR = 'img[data-src], img[data-srcset], iframe[data-src]';
 /** A <picture> whose sources wait: its img is what the observer watches. */
 const LAZY_SOURCE = 'picture > source[data-srcset]';
-export const STATE_ATTRIBUTE = 'data-lazy-state';
-export type LazyState = 'loading' | 'loaded' | 'error';
+const STATE_ATTRIBUTE = 'data-lazy-state';
+type LazyState = 'loading' | 'loaded' | 'error';
 
 type LazyElement = HTMLImageElement | HTMLIFrameElement;
 

@@ -1,6 +1,7 @@
 import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** Options of `data-island="masonry"` (widgets/masonry/README.md). Defaults are ours. */
 export interface MasonryOptions {
@@ -19,6 +20,17 @@ export const MASONRY_OPTIONS_SCHEMA: Schema<MasonryOptions> = {
 };
 
 export const parseMasonryOptions = optionsParser('masonry', MASONRY_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const MASONRY_OPTIONS_TEXTS: FieldTexts<MasonryOptions> = {
+  itemSelector: { label: 'Items', help: "The grid's items (masonry-layout's own convention is `.grid-item`).", format: 'selector' },
+  columnWidth: {
+    label: 'Column width',
+    help: 'A selector for the sizing element, or a width in px.',
+    defaultText: "`.grid-sizer` when there is one, else the first item's width",
+  },
+  gutter: { label: 'Gutter', help: 'Horizontal space between columns, px.', minimum: 0 },
+};
 
 /** The event a theme dispatches on the grid to add items (README, "Adding items"). */
 export const APPEND_EVENT = 'islands:append';

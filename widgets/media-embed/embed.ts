@@ -4,7 +4,6 @@ import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url'
 import { loadThirdPartyScript } from '../../src/core/files/third-party-script';
 import { reportError, warn } from '../../src/core/log';
 import { parseFamilySettings } from '../../src/core/settings/family-settings';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import type { MediaEmbedOptions } from './options';
 import { fillTemplate, MEDIA_EMBED_SETTINGS_SCHEMA, type MediaEmbedSettings } from './settings';
 
@@ -46,7 +45,7 @@ function hostOf(raw: string, base: string): string | undefined {
 
 /**
  * Decides what an embed loads from its options and its facade link's address, or why it cannot:
- * the problem is the console warning (SPEC's video texts for video addresses).
+ * the problem is the console warning (README, "Failures": video addresses warn as video backgrounds do).
  */
 export function planEmbed(
   options: MediaEmbedOptions,
@@ -99,7 +98,7 @@ export function frameSrc(plan: Extract<EmbedPlan, { kind: 'frame' }>, autoplay: 
 }
 
 /** The loaded iframe covers the facade's box exactly (the facade keeps the size): nothing shifts. */
-const EMBED_CSS = [
+export const EMBED_CSS = [
   '[data-island="media-embed"]{position:relative}',
   '.cms-islands-embed-frame{position:absolute;inset:0;width:100%;height:100%;border:0}',
   '[data-embed-state] > [data-embed-covered]{visibility:hidden}',
@@ -156,7 +155,6 @@ export function setupMediaEmbed(element: HTMLElement, { options, store }: Widget
   }
   const { settings: shared, rawSettings } = store.getState();
   const settings = parseFamilySettings(rawSettings, MEDIA_EMBED_SETTINGS_SCHEMA, 'media-embed');
-  injectStyle('media-embed', EMBED_CSS);
   const title = options.title || facadeTitle(facade);
   const cleanups: Array<() => void> = [];
   let loaded = false;

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../mount/types';
-import { setupMediaEmbed } from './embed';
+import { EMBED_CSS, setupMediaEmbed } from './embed';
 import { parseMediaEmbedOptions, type MediaEmbedOptions } from './options';
 
 /**
@@ -11,6 +11,7 @@ export const mediaEmbedWidget = defineWidget<MediaEmbedOptions>({
   description:
     'Media embed: a facade (poster, title, play button) that loads the YouTube/Vimeo/map iframe or social script on click or when near.',
   parseOptions: parseMediaEmbedOptions,
+  style: EMBED_CSS,
   setup: setupMediaEmbed,
 });
 

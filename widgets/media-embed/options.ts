@@ -1,11 +1,12 @@
 import { coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 export const EMBED_PROVIDERS = ['auto', 'youtube', 'vimeo', 'map', 'twitter', 'instagram'] as const;
-export type EmbedProvider = (typeof EMBED_PROVIDERS)[number];
+type EmbedProvider = (typeof EMBED_PROVIDERS)[number];
 export const EMBED_LOAD_MODES = ['click', 'near'] as const;
-export type EmbedLoadMode = (typeof EMBED_LOAD_MODES)[number];
+type EmbedLoadMode = (typeof EMBED_LOAD_MODES)[number];
 
 /** Options of `data-island="media-embed"`, from its data attributes (widgets/media-embed/README.md). */
 export interface MediaEmbedOptions {
@@ -32,3 +33,33 @@ export const MEDIA_EMBED_OPTIONS_SCHEMA: Schema<MediaEmbedOptions> = {
 };
 
 export const parseMediaEmbedOptions = optionsParser('media-embed', MEDIA_EMBED_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const MEDIA_EMBED_OPTIONS_TEXTS: FieldTexts<MediaEmbedOptions> = {
+  provider: {
+    label: 'Provider',
+    help: "What the embed is; `auto` tells YouTube, Vimeo, X/Twitter and Instagram by the address's host.",
+    choices: {
+      auto: 'Told by the address',
+      youtube: 'YouTube',
+      vimeo: 'Vimeo',
+      map: 'Map',
+      twitter: 'X (Twitter)',
+      instagram: 'Instagram',
+    },
+  },
+  src: {
+    label: 'Address',
+    help: "The address to embed: a map's embed URL, the video's page or share link.",
+    format: 'url',
+    defaultText: "the facade link's `href`",
+  },
+  load: {
+    label: 'Load',
+    help: "`click`: only on the visitor's click; `near`: when within `lazy_loading_offset` px of the viewport (a video then does not start playing).",
+    choices: { click: 'On click', near: 'When near' },
+  },
+  title: { label: 'Title', help: "The frame's title and the facade button's name.", format: 'text', defaultText: "the facade's text" },
+  width: { label: 'Width', help: "The frame's width attribute, px: with the height, its ratio.", minimum: 1 },
+  height: { label: 'Height', help: "The frame's height attribute, px: with the width, its ratio.", minimum: 1 },
+};

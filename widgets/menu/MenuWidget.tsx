@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type { WidgetProps } from '../../mount/types';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useMediaQuery } from '../../src/core/hooks/useMediaQuery';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useSettings } from '../../src/core/store/react';
 import { loadDropdowns } from './dropdowns';
@@ -9,7 +10,6 @@ import { keepInView } from './keep-in-view';
 import { menuKeyTarget } from './keyboard';
 import { MENU_CLICK_MODE_QUERY, MENU_SETTINGS_SCHEMA, type MenuOptions } from './options';
 import { branchAt, chainTo, closeBranch, hasAccessibleName, itemLabel, openBranch, readMenuBranches, sameSet } from './structure';
-import { useMediaQuery } from './useMediaQuery';
 
 type OpenedBy = 'hover' | 'press';
 

@@ -11,8 +11,8 @@ import type { HttpVendor } from '../vendors/http';
  * HTML, cleaned by the one sanitizer (the runtime mounts the widgets inside by itself); any other status logs the message; a
  * failed call is only logged. The menu works the same either way.
  */
-export const DROPDOWN_PLACEHOLDER_ATTRIBUTE = 'data-dropdown-placeholder';
-export const DROPDOWNS_ACTION = 'load_html_dropdowns';
+const DROPDOWN_PLACEHOLDER_ATTRIBUTE = 'data-dropdown-placeholder';
+const DROPDOWNS_ACTION = 'load_html_dropdowns';
 
 export type DropdownAnswerFetcher = (endpoint: string, body: URLSearchParams) => Promise<unknown>;
 

@@ -1,5 +1,5 @@
 /** Space kept between a dropdown and the viewport's edge, px (ours). */
-export const VIEWPORT_MARGIN_PX = 8;
+const VIEWPORT_MARGIN_PX = 8;
 
 /**
  * How far (px, + = towards the right) a box must move to sit inside [margin, width - margin]; a box

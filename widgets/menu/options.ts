@@ -1,6 +1,7 @@
 import { coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 export type MenuOpenOn = 'hover' | 'click';
 
@@ -25,6 +26,17 @@ export const MENU_OPTIONS_SCHEMA: Schema<MenuOptions> = {
 
 export const parseMenuOptions = optionsParser('menu', MENU_OPTIONS_SCHEMA);
 
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const MENU_OPTIONS_TEXTS: FieldTexts<MenuOptions> = {
+  openOn: {
+    label: 'Sub-menus open on',
+    help: '`hover` for a dropdown menu (click only at 1024 px or less); `click` for a menu in the flow (a drawer, a sidebar), whose sub-menus stay open until closed.',
+    choices: { hover: 'Hover (a dropdown menu)', click: 'Click (a menu in the flow)' },
+  },
+  openDelay: { label: 'Open delay', help: 'Hover intent: ms the pointer rests on an item before its sub-menu opens.', minimum: 0 },
+  closeDelay: { label: 'Close delay', help: 'Time after the pointer leaves before a hover-opened sub-menu closes, ms.', minimum: 0 },
+};
+
 /** Page-settings keys of the menu family (README). */
 export interface MenuSettings {
   /** Accessible name given to a sub-menu button the server printed without one; `%s` is the item's text. */
@@ -33,6 +45,15 @@ export interface MenuSettings {
 
 export const MENU_SETTINGS_SCHEMA: Schema<MenuSettings> = {
   menu_submenu_toggle_label: field(coerceString, 'More %s pages'),
+};
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const MENU_SETTINGS_TEXTS: FieldTexts<MenuSettings> = {
+  menu_submenu_toggle_label: {
+    label: 'Sub-menu button name',
+    help: "Name of a sub-menu button printed without one; %s is the item's text.",
+    format: 'text',
+  },
 };
 
 /** Desktop menus switch from hover to click at this width and below (README). */

@@ -11,7 +11,7 @@ export interface OnePageLink {
 }
 
 /** The id a link names on the current page, or null for a link elsewhere. */
-export function samePageTargetId(link: HTMLAnchorElement): string | null {
+function samePageTargetId(link: HTMLAnchorElement): string | null {
   const href = link.getAttribute('href');
   if (!href || !href.includes('#')) return null;
   let url: URL;

@@ -3,13 +3,11 @@ import type { WidgetProps } from '../../mount/types';
 import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { warn } from '../../src/core/log';
 import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { observeRow, parallaxRangePx, parallaxScale, parallaxShiftPx, type ParallaxGeometry } from './geometry';
 import type { ParallaxOptions } from './options';
-import styleCss from './style.css?inline';
 
 /** Whether the browser runs scroll-driven animations (`animation-timeline: view()`). */
-export function supportsViewTimeline(): boolean {
+function supportsViewTimeline(): boolean {
   return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('animation-timeline', 'view()');
 }
 
@@ -34,7 +32,6 @@ export function ParallaxWidget({ element, options }: WidgetProps<ParallaxOptions
 
   useEffect(() => {
     if (!active) return;
-    injectStyle('parallax', styleCss);
     return observeRow(element, !cssDriven, setGeometry);
   }, [active, element, cssDriven]);
 

@@ -1,10 +1,12 @@
 import { defineWidget } from '../../mount/types';
 import { parseParallaxOptions, type ParallaxOptions } from './options';
 import { ParallaxWidget } from './ParallaxWidget';
+import styleCss from './style.css?inline';
 
 export const parallaxWidget = defineWidget<ParallaxOptions>({
   description: 'Parallax row: its background moves slower than the page (scroll-driven CSS, else one transform per frame).',
   parseOptions: parseParallaxOptions,
+  style: styleCss,
   component: ParallaxWidget,
 });
 

@@ -1,6 +1,7 @@
 import { coerceNumber } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /**
  * Ours (the spec gives no parallax speed): the background moves at half the page's speed. 0 keeps it
@@ -21,3 +22,13 @@ export const PARALLAX_OPTIONS_SCHEMA: Schema<ParallaxOptions> = {
 };
 
 export const parseParallaxOptions = optionsParser('parallax', PARALLAX_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const PARALLAX_OPTIONS_TEXTS: FieldTexts<ParallaxOptions> = {
+  speed: {
+    label: 'Speed',
+    help: "How fast the background moves, as a share of the page's speed: 0 keeps it still in the window, 1 moves it with the page.",
+    minimum: 0,
+    maximum: 1,
+  },
+};

@@ -10,7 +10,6 @@ import { releaseInlineTarget } from './inline-targets';
 import { openerSource, popupLabel, resolvePopupSource } from './popup-source';
 import { POPUP_TEXTS_SCHEMA } from './settings';
 import { useModalDialog } from './useModalDialog';
-import { usePopupStyle } from './usePopupStyle';
 
 /** A click the browser should handle itself: a new tab or window, or a download. */
 const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
@@ -25,7 +24,6 @@ export function PopupWidget({ element, options }: WidgetProps<PopupOptions>) {
   const overlayId = `popup${useId()}`;
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
-  usePopupStyle();
 
   const source = useMemo(() => resolvePopupSource(openerSource(element, options), options.popupType), [element, options]);
   const label = useMemo(() => popupLabel(element, options), [element, options]);

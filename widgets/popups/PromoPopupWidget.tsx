@@ -9,10 +9,9 @@ import { isMaintenancePage, rememberPromoShown, startPromo, type PromoPhase } fr
 import { POPUP_TEXTS_SCHEMA, PROMO_POPUP_SETTINGS_SCHEMA } from './settings';
 import { useCloseButton } from './useCloseButton';
 import { useModalDialog } from './useModalDialog';
-import { usePopupStyle } from './usePopupStyle';
 
 /** Any element with this attribute opens the promo popup: the theme's newsletter button (README). */
-export const PROMO_OPEN_SELECTOR = '[data-promo-popup-open]';
+const PROMO_OPEN_SELECTOR = '[data-promo-popup-open]';
 
 /**
  * The promo (newsletter) popup (README): a `<dialog>` the server printed, shown once per promo_version
@@ -28,7 +27,6 @@ export function PromoPopupWidget({ element }: WidgetProps<unknown>) {
   const [phase, setPhase] = useState<PromoPhase>('inactive');
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const started = useRef(false);
-  usePopupStyle();
 
   useEffect(() => {
     if (!dialog) reportError('widget "promo-popup" must be a <dialog> element; it stays as the server printed it', element);

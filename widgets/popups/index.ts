@@ -2,6 +2,7 @@ import { defineWidget } from '../../mount/types';
 import { parsePopupOptions, type PopupOptions } from './options';
 import { PopupWidget } from './PopupWidget';
 import { PromoPopupWidget } from './PromoPopupWidget';
+import styleCss from './style.css?inline';
 
 /**
  * The popups family (README): the promo newsletter popup and content/lightbox popups, both modal
@@ -9,12 +10,14 @@ import { PromoPopupWidget } from './PromoPopupWidget';
  */
 export const promoPopupWidget = defineWidget<unknown>({
   description: 'Promo popup: a newsletter dialog shown once per version, after some pages and a delay or a scroll.',
+  style: styleCss,
   component: PromoPopupWidget,
 });
 
 export const popupWidget = defineWidget<PopupOptions>({
   description: 'Popup: a link or button opening inline content, an image, an iframe or server HTML in a modal dialog.',
   parseOptions: parsePopupOptions,
+  style: styleCss,
   component: PopupWidget,
 });
 

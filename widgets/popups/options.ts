@@ -1,6 +1,7 @@
 import { optionsParser } from '../../mount/options';
 import { coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 export type PopupKind = 'auto' | 'inline' | 'image' | 'iframe' | 'ajax';
 
@@ -35,3 +36,34 @@ export const POPUP_OPTIONS_SCHEMA: Schema<PopupOptions> = {
 };
 
 export const parsePopupOptions = optionsParser('popup', POPUP_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const POPUP_OPTIONS_TEXTS: FieldTexts<PopupOptions> = {
+  popupType: {
+    label: 'Type',
+    help: 'What the popup shows. `auto`: a `#id` source is inline content, an image file (avif, bmp, gif, jpg, png, svg, webp) an image, anything else an iframe; `ajax` only when asked for.',
+    choices: {
+      auto: 'Told by the source',
+      inline: 'Content of this page',
+      image: 'Image',
+      iframe: 'Page in a frame',
+      ajax: 'HTML from the server',
+    },
+  },
+  popupSrc: { label: 'Source', help: 'A `#id` on this page, an image or a page address.', defaultText: "the opener's `href`" },
+  popupLabel: {
+    label: 'Name',
+    help: "The dialog's accessible name.",
+    format: 'text',
+    defaultText: "the opener's `aria-label`, text, image alt or title, else the `popup_label_text` setting",
+  },
+  popupSelector: {
+    label: 'Part to show',
+    help: 'For `ajax`: the element of the answer to show.',
+    format: 'selector',
+    defaultText: 'the whole answer',
+  },
+  popupTitle: { label: 'Caption', help: 'Caption under an image.', format: 'text', defaultText: "the opener's `title`" },
+  popupWidth: { label: 'Image width', help: "An image's width, px, so its box is reserved while it loads; 0: unknown.", minimum: 0 },
+  popupHeight: { label: 'Image height', help: "An image's height, px, so its box is reserved while it loads; 0: unknown.", minimum: 0 },
+};

@@ -1,7 +1,7 @@
 import { safeUrl } from '../../src/core/dom/safe-url';
 import type { PopupKind, PopupOptions } from './options';
 
-export type ResolvedKind = Exclude<PopupKind, 'auto'>;
+type ResolvedKind = Exclude<PopupKind, 'auto'>;
 
 export interface PopupSource {
   readonly kind: ResolvedKind;

@@ -9,9 +9,9 @@ import {
 import type { PromoPopupSettings } from './settings';
 
 /** Below this width the popup is skipped when promo_popup_hide_mobile is set (README). */
-export const PROMO_POPUP_MOBILE_BELOW_PX = 768;
+const PROMO_POPUP_MOBILE_BELOW_PX = 768;
 /** The body class of the maintenance page template: no promo popup there (README). */
-export const MAINTENANCE_BODY_CLASS = 'page-template-maintenance';
+const MAINTENANCE_BODY_CLASS = 'page-template-maintenance';
 
 /**
  * Where the promo popup stands on this page (README, "States"):
@@ -29,7 +29,7 @@ export interface PromoPage {
   readonly widthPx: number;
 }
 
-export function isPromoActive(settings: PromoPopupSettings, page: PromoPage): boolean {
+function isPromoActive(settings: PromoPopupSettings, page: PromoPage): boolean {
   if (!settings.enable_popup || page.maintenance) return false;
   return !(settings.promo_popup_hide_mobile && page.widthPx < PROMO_POPUP_MOBILE_BELOW_PX);
 }

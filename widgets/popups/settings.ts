@@ -1,7 +1,10 @@
 import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../src/core/cookies/versioned-cookie';
+import { MAX_TIMER_MS } from '../../src/core/settings/seconds';
 
-export type PromoPopupEvent = 'scroll' | 'time';
+type PromoPopupEvent = 'scroll' | 'time';
 
 /**
  * The page-settings keys the promo popup reads (widgets/popups/README.md). Numbers are read and
@@ -18,7 +21,7 @@ export interface PromoPopupSettings {
   popup_event: PromoPopupEvent;
   /** Scroll distance, px, for `scroll`. Default 1000 (ours). */
   popup_scroll: number;
-  /** Delay, ms, for `time`. Default 5000 (ours). */
+  /** Delay, ms, for `time`, up to MAX_TIMER_MS (a browser timer's longest). Default 5000 (ours). */
   popup_delay: number;
   /** A new version shows the popup again to visitors who closed it. Default "1" (ours). */
   promo_version: string;
@@ -26,15 +29,58 @@ export interface PromoPopupSettings {
   promo_popup_label: string;
 }
 
+/** A browser timer fires at once past MAX_TIMER_MS: a longer delay would show the popup at once. */
+const timerDelay = (value: number) => (value < 0 || value > MAX_TIMER_MS ? `must be 0 to ${MAX_TIMER_MS} ms` : undefined);
+
 export const PROMO_POPUP_SETTINGS_SCHEMA: Schema<PromoPopupSettings> = {
   enable_popup: field(coerceBoolean, false),
   promo_popup_hide_mobile: field(coerceBoolean, true),
   popup_pages: field(coerceNumber, 0, atLeast(0)),
   popup_event: field(coerceOneOf(['scroll', 'time'] as const), 'time'),
   popup_scroll: field(coerceNumber, 1000, atLeast(0)),
-  popup_delay: field(coerceNumber, 5000, atLeast(0)),
+  popup_delay: field(coerceNumber, 5000, timerDelay),
   promo_version: field(coerceString, '1'),
   promo_popup_label: field(coerceString, 'Newsletter'),
+};
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const PROMO_POPUP_SETTINGS_TEXTS: FieldTexts<PromoPopupSettings> = {
+  enable_popup: { label: 'Enable the promo popup', help: 'The promo popup is active only when this is set.' },
+  promo_popup_hide_mobile: { label: 'Hide on phones', help: 'Skipped below 768 px wide: no interstitial on phones unless asked for.' },
+  popup_pages: {
+    label: 'Pages before it shows',
+    help: 'Pages the visitor must have viewed before the popup may show; 0: from the first page.',
+    minimum: 0,
+    integer: true,
+  },
+  popup_event: {
+    label: 'Show it',
+    help: 'After the delay below, or once the page has scrolled the distance below.',
+    choices: { time: 'After a delay', scroll: 'After scrolling' },
+  },
+  popup_scroll: {
+    label: 'Scroll distance',
+    help: 'How far the page must have scrolled when it shows after scrolling, px.',
+    minimum: 0,
+    integer: true,
+  },
+  popup_delay: {
+    label: 'Delay',
+    help: 'How long after the page loads it shows when it shows after a delay, ms.',
+    minimum: 0,
+    maximum: MAX_TIMER_MS,
+    integer: true,
+  },
+  promo_version: {
+    label: 'Popup version',
+    help: `A new version shows the popup again to visitors who closed it (${VERSION_PATTERN_WORDS}).`,
+    pattern: VERSION_PATTERN,
+  },
+  promo_popup_label: {
+    label: 'Popup name',
+    help: "The dialog's name when its markup names none (no heading, no aria-label).",
+    format: 'text',
+  },
 };
 
 /** Visitor-facing texts of every popup (README): English defaults, each replaceable from the settings global. */
@@ -58,4 +104,22 @@ export const POPUP_TEXTS_SCHEMA: Schema<PopupTexts> = {
   popup_content_error_text: field(coerceString, 'The content could not be loaded'),
   popup_image_error_text: field(coerceString, 'The image could not be loaded'),
   popup_not_found_text: field(coerceString, 'Content not found'),
+};
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const POPUP_TEXTS_TEXTS: FieldTexts<PopupTexts> = {
+  popup_close_text: { label: 'Close button', help: 'Name of the close button.', format: 'text' },
+  popup_label_text: { label: 'Popup name', help: 'Name of a popup whose opener has no text, label or data-popup-label.', format: 'text' },
+  popup_loading_text: { label: 'Loading', help: 'Said while the content loads.', format: 'text' },
+  popup_content_error_text: {
+    label: 'Content failed',
+    help: 'Shown when the content or the page in a frame cannot be loaded.',
+    format: 'text',
+  },
+  popup_image_error_text: { label: 'Image failed', help: 'Shown when the image cannot be loaded.', format: 'text' },
+  popup_not_found_text: {
+    label: 'Target missing',
+    help: 'Shown when the content of this page a popup names is not there.',
+    format: 'text',
+  },
 };

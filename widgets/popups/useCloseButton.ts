@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /** A close button the server printed: `[data-popup-close]` inside the dialog. */
-export const CLOSE_SELECTOR = '[data-popup-close]';
+const CLOSE_SELECTOR = '[data-popup-close]';
 
 /**
  * The dialog's close button: the server's `[data-popup-close]` if it printed one, else one added as

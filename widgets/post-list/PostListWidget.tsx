@@ -3,7 +3,6 @@ import type { WidgetProps } from '../../mount/types';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useSettings } from '../../src/core/store/react';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { reportError, warn } from '../../src/core/log';
 import type { AttributeValues } from '../../src/core/dom/attributes';
@@ -24,7 +23,6 @@ import {
   readPostListStructure,
   sameOriginLink,
 } from './structure';
-import styleCss from './style.css?inline';
 
 type Trigger = 'click' | 'near';
 
@@ -50,7 +48,6 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
   const liveRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    injectStyle('post-list', styleCss);
     if (options.source === 'main_loop' && more && !sameOriginLink(more.getAttribute('href')))
       warn('post-list: source main_loop needs a load-more link to a page of this site (href); the button is left as printed', more);
   }, [options.source, more]);

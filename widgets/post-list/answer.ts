@@ -8,7 +8,7 @@ export interface LoadMoreAnswer {
   readonly end: boolean;
 }
 
-export const NO_MORE_POSTS = 'no-more-posts';
+const NO_MORE_POSTS = 'no-more-posts';
 
 /**
  * Reads an answer of any shape. Null when it is not a load-more answer at all (not an object, or

@@ -24,7 +24,7 @@ export function loadMoreBody(action: string, atts: Atts, paged: number): URLSear
 }
 
 /** A call that gave no usable answer; the message says why, in a sentence. */
-export class LoadMoreError extends Error {
+class LoadMoreError extends Error {
   constructor(
     message: string,
     readonly answer?: unknown,

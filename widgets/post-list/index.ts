@@ -1,6 +1,7 @@
 import { defineWidget } from '../../mount/types';
 import { parsePostListOptions, type PostListOptions } from './options';
 import { PostListWidget } from './PostListWidget';
+import styleCss from './style.css?inline';
 
 /**
  * Blog and portfolio lists (README). Built into its own file, cms-islands.widget-post-list.js (it
@@ -9,6 +10,7 @@ import { PostListWidget } from './PostListWidget';
 export const postListWidget = defineWidget<PostListOptions>({
   description: 'Post list: blog and portfolio grids with category filters (toggle buttons) and load-more or infinite scroll.',
   parseOptions: parsePostListOptions,
+  style: styleCss,
   component: PostListWidget,
 });
 

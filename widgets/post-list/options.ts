@@ -1,6 +1,7 @@
 import { coerceFlagAttribute, coerceFlatTexts, coerceOneOf, coerceString, type FlatTexts } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** What the list holds: the call's action is `{prefix}_get_{postType}_{source}` (README, "Call"). */
 export type PostType = 'blog' | 'portfolio';
@@ -41,3 +42,23 @@ export const POST_LIST_OPTIONS_SCHEMA: Schema<PostListOptions> = {
 };
 
 export const parsePostListOptions = optionsParser('post-list', POST_LIST_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const POST_LIST_OPTIONS_TEXTS: FieldTexts<PostListOptions> = {
+  postType: {
+    label: 'Post type',
+    help: "What the list holds: part of the call's action name.",
+    choices: { blog: 'Blog', portfolio: 'Portfolio' },
+  },
+  source: {
+    label: 'Source',
+    help: '`main_loop` (a GET to the load-more link) or the name of a source the server answers (an ajax POST).',
+    pattern: '^[A-Za-z0-9_]+$',
+  },
+  paged: { label: 'Page', help: 'The page the server printed; the first call asks for the next.', minimum: 1, integer: true },
+  infinite: { label: 'Infinite scroll', help: 'Load when the button comes within `lazy_loading_offset` px of the viewport.' },
+  atts: {
+    label: 'Shortcode attributes',
+    help: 'Flat names to texts, sent back as `atts[…]` with every call: in the JSON options child, or as JSON text in `data-atts`.',
+  },
+};

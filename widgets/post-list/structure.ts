@@ -1,6 +1,6 @@
 import { safeUrl } from '../../src/core/dom/safe-url';
 /** Markup names of a post list (README, "Markup contract"). Public: theme CSS relies on them. */
-export const POST_LIST_MARKUP = {
+const POST_LIST_MARKUP = {
   /** The element whose direct children are the items; the widget's element itself when absent. */
   items: 'data-post-list-items',
   /** On an item: its category slugs, separated by spaces. */
@@ -51,7 +51,7 @@ export const MASONRY_EVENTS = { append: 'islands:append', layout: 'islands:layou
 /** A post list whose items element is also a masonry grid (README, "Masonry"). */
 export const isMasonryGrid = (items: HTMLElement) => (items.getAttribute('data-island') ?? '').split(/\s+/).includes('masonry');
 
-export function matchesFilter(item: Element, filter: string): boolean {
+function matchesFilter(item: Element, filter: string): boolean {
   if (filter === ALL) return true;
   return (item.getAttribute(POST_LIST_MARKUP.categories) ?? '').split(/\s+/).includes(filter);
 }

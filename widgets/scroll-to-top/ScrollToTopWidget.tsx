@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { focusTarget } from '../../src/core/dom/focus-target';
 import { hashTarget } from '../../src/core/dom/own-elements';
@@ -7,9 +7,7 @@ import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { prefersReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useIslandsStore } from '../../src/core/store/react';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { SCROLL_TO_TOP_MS, SCROLL_TO_TOP_THRESHOLD_PX } from './constants';
-import styleCss from './style.css?inline';
 
 /**
  * The scroll-to-top button (README): shown once the page has scrolled more than 100 px (from the
@@ -19,9 +17,6 @@ import styleCss from './style.css?inline';
 export function ScrollToTopWidget({ element }: WidgetProps<unknown>) {
   const shown = useIslandsStore((state) => state.scroll.yPx > SCROLL_TO_TOP_THRESHOLD_PX);
   const cancelScroll = useRef<(() => void) | null>(null);
-  useLayoutEffect(() => {
-    injectStyle('scroll-to-top', styleCss);
-  }, []);
   useEffect(() => () => cancelScroll.current?.(), []);
   useServerAttributes([[element, { hidden: shown ? null : '' }]]);
 

@@ -1,19 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { warn } from '../../src/core/log';
 import type { SearchOptions } from './options';
 import { SearchCombobox } from './SearchCombobox';
 import { SearchOverlay } from './SearchOverlay';
 import { readSearchStructure } from './structure';
-import styleCss from './style.css?inline';
 
 /** One widget, two forms (README): the overlay (a `<dialog>` in the element) and the inline field with its dropdown. */
 export function SearchWidget({ element, options }: WidgetProps<SearchOptions>) {
   const structure = useMemo(() => readSearchStructure(element), [element]);
   useEffect(() => {
     if (!structure) warn('search: no form with a text field (input name="s") found; the search stays a plain form', element);
-    else injectStyle('search', styleCss);
   }, [element, structure]);
   if (!structure) return null;
   const { form, input, overlay } = structure;

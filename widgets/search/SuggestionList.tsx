@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { Suggestion } from './answer';
 
 /** `Mug` with "mu" typed: <mark>Mu</mark>g. Text only; no match, or a title whose case folding changes its length, stays plain. */
-export function Highlighted({ text, query }: { text: string; query: string }) {
+function Highlighted({ text, query }: { text: string; query: string }) {
   const needle = query.trim().toLowerCase();
   const haystack = text.toLowerCase();
   if (!needle || haystack.length !== text.length) return <>{text}</>;

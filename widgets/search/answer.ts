@@ -143,7 +143,7 @@ export function decodeCharacterReferences(text: string): string {
 }
 
 /** README: the view-all link appears when there are more than two results. */
-export const VIEW_ALL_MIN_RESULTS = 3;
+const VIEW_ALL_MIN_RESULTS = 3;
 
 /** Results are the suggestions that are not the not-found entry. */
 export const resultCount = (items: readonly Suggestion[]) => items.filter((item) => !item.notFound).length;

@@ -25,7 +25,7 @@ export function searchUrl(ajaxUrl: string, prefix: string, params: SearchParams,
 }
 
 /** A call that gave no usable answer (failed, or not a list of suggestions). */
-export class SearchCallError extends Error {}
+class SearchCallError extends Error {}
 
 /** Answers per call address, for the page's life (README): the same text never asks twice. */
 const answers = new Map<string, readonly Suggestion[]>();

@@ -1,6 +1,7 @@
 import { defineWidget } from '../../mount/types';
 import { parseSearchOptions, type SearchOptions } from './options';
 import { SearchWidget } from './SearchWidget';
+import styleCss from './style.css?inline';
 
 /**
  * Search as you type, in the overlay and inline (README). The manifest builds this family into its
@@ -10,6 +11,7 @@ import { SearchWidget } from './SearchWidget';
 export const searchWidget = defineWidget<SearchOptions>({
   description: 'Search: the full-screen overlay and inline fields, with suggestions as you type (WAI-ARIA combobox).',
   parseOptions: parseSearchOptions,
+  style: styleCss,
   component: SearchWidget,
 });
 

@@ -2,6 +2,7 @@ import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import { MAX_SUGGESTIONS } from './answer';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** Options of a search widget (README, "Options"); every default is ours: the spec gives none. */
 export interface SearchOptions {
@@ -15,9 +16,9 @@ export interface SearchOptions {
   postType: string;
 }
 
-export const DEFAULT_NUMBER = 8;
-export const DEFAULT_MIN_CHARS = 3;
-export const DEFAULT_DEBOUNCE_MS = 250;
+const DEFAULT_NUMBER = 8;
+const DEFAULT_MIN_CHARS = 3;
+const DEFAULT_DEBOUNCE_MS = 250;
 
 const between = (low: number, high: number) => (value: number) =>
   value < low || value > high || !Number.isInteger(value) ? `must be a whole number from ${low} to ${high}` : undefined;
@@ -30,3 +31,23 @@ export const SEARCH_OPTIONS_SCHEMA: Schema<SearchOptions> = {
 };
 
 export const parseSearchOptions = optionsParser('search', SEARCH_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const SEARCH_OPTIONS_TEXTS: FieldTexts<SearchOptions> = {
+  number: {
+    label: 'Suggestions',
+    help: "How many suggestions to ask for (the call's `number`), and the most shown.",
+    minimum: 1,
+    maximum: MAX_SUGGESTIONS,
+    integer: true,
+  },
+  minChars: {
+    label: 'Minimum length',
+    help: 'Typed text shorter than this (trimmed) asks nothing.',
+    minimum: 1,
+    maximum: 20,
+    integer: true,
+  },
+  debounce: { label: 'Debounce', help: 'Quiet time after the last keystroke before the call goes out, ms.', minimum: 0 },
+  postType: { label: 'Post type', help: "The call's `post_type` when the form has no `post_type` field.", pattern: '^[A-Za-z0-9_-]+$' },
+};

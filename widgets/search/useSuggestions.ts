@@ -7,7 +7,7 @@ import { cachedSuggestions, fetchSuggestions } from './api';
  * idle: nothing asked (text too short); loading: a call is due or in flight (the last answer stays
  * shown meanwhile); ready: the answer for `url`; failed: the call failed or its answer was malformed.
  */
-export type SuggestionsPhase = 'idle' | 'loading' | 'ready' | 'failed';
+type SuggestionsPhase = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface SuggestionsState {
   readonly phase: SuggestionsPhase;

@@ -8,12 +8,10 @@ import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { warn } from '../../src/core/log';
 import { useFamilySettings } from '../../src/core/store/react';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { sliderIntervalMs, SLIDER_TRANSITION_MS, type SliderOptions } from './options';
 import { SLIDER_SETTINGS_SCHEMA, slideLabel } from './settings';
 import { buildSlices } from './slices';
 import { isRightToLeft, readSliderParts, slideImageUrl } from './structure';
-import styleCss from './style.css?inline';
 
 /** Where the slider is: the shown slide, and the one coming in over it (while the slices run). */
 interface Position {
@@ -105,7 +103,6 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
 
   useLayoutEffect(() => {
     if (!parts) return;
-    injectStyle('slider', styleCss);
     element.prepend(controls); // first in the Tab order, the rotation control first of all (APG)
     return () => controls.remove();
   }, [parts, element, controls]);

@@ -1,7 +1,8 @@
 import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
-import { autoplayIntervalSeconds, MS_PER_SECOND } from '../../src/core/settings/seconds';
+import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS, MS_PER_SECOND } from '../../src/core/settings/seconds';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** README "Constants": a Nivo-style slider cuts the incoming image into 15 slices and takes 800 ms. */
 export const SLIDER_SLICES = 15;
@@ -13,7 +14,7 @@ export const SLIDER_TRANSITION_MS = 800;
 export const SLIDER_SLICE_STAGGER_MS = 25;
 export const SLIDER_SLICE_DURATION_MS = SLIDER_TRANSITION_MS - (SLIDER_SLICES - 1) * SLIDER_SLICE_STAGGER_MS;
 /** README: without data-interval the slider rotates at the default slider autoplay, 5000 ms. */
-export const SLIDER_DEFAULT_INTERVAL_SECONDS = 5;
+const SLIDER_DEFAULT_INTERVAL_SECONDS = 5;
 
 /** Options of `data-island="slider"` (README, "Options"). */
 export interface SliderOptions {
@@ -32,6 +33,17 @@ export const SLIDER_OPTIONS_SCHEMA: Schema<SliderOptions> = {
 };
 
 export const parseSliderOptions = optionsParser('slider', SLIDER_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const SLIDER_OPTIONS_TEXTS: FieldTexts<SliderOptions> = {
+  interval: {
+    label: 'Autoplay interval',
+    help: 'Seconds between slides while the slider is not hovered or focused: 0 (no autoplay), or 1 to 86400 (a day).',
+    minimum: 0,
+    maximum: MAX_INTERVAL_SECONDS,
+  },
+  label: { label: 'Name', help: "The slider's accessible name when the server printed none and it has no heading.", format: 'text' },
+};
 
 export function sliderIntervalMs(options: Pick<SliderOptions, 'interval'>): number {
   return options.interval * MS_PER_SECOND;

@@ -1,7 +1,7 @@
 import { SLIDER_SLICE_DURATION_MS, SLIDER_SLICE_STAGGER_MS, SLIDER_SLICES } from './options';
 
-export const SLICES_CLASS = 'slider-slices';
-export const SLICE_CLASS = 'slider-slice';
+const SLICES_CLASS = 'slider-slices';
+const SLICE_CLASS = 'slider-slice';
 
 /**
  * The transition's overlay (README, "The transition"): 15 strips side by side over the shown slide,

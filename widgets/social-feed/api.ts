@@ -6,7 +6,7 @@ import type { FlatTexts } from '../../src/core/settings/coerce';
 export const socialFeedAction = (prefix: string) => `${prefix}_social_feed_ajax_query`;
 
 /** A call that gave no usable answer; the message says why, in a sentence. */
-export class SocialFeedError extends Error {
+class SocialFeedError extends Error {
   constructor(
     message: string,
     readonly answer?: unknown,

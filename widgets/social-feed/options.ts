@@ -1,6 +1,7 @@
 import { coerceFlatTexts, type FlatTexts } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** Options of `data-island="social-feed"` (widgets/social-feed/README.md). Defaults are ours. */
 export interface SocialFeedOptions {
@@ -13,6 +14,14 @@ export const SOCIAL_FEED_OPTIONS_SCHEMA: Schema<SocialFeedOptions> = {
 };
 
 export const parseSocialFeedOptions = optionsParser('social-feed', SOCIAL_FEED_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const SOCIAL_FEED_OPTIONS_TEXTS: FieldTexts<SocialFeedOptions> = {
+  atts: {
+    label: 'Shortcode attributes',
+    help: "The shortcode's attributes (flat names to texts), sent back with every call: in the JSON options child, or as JSON text in `data-atts`.",
+  },
+};
 
 /** Markup names (README, "Markup contract"). Public: the server's answers and theme CSS rely on them. */
 export const SOCIAL_FEED_MARKUP = {

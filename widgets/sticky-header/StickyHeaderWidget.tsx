@@ -4,12 +4,10 @@ import { TOP_INSET_ATTRIBUTES } from '../../src/core/dom/top-inset';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useToggledClass } from '../../src/core/hooks/useToggledClass';
 import { useFamilySettings, useIslandsStore } from '../../src/core/store/react';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import { useHtmlSanitizer } from '../../src/core/html/html-answer';
 import { STICKY_HEADER_SETTINGS_SCHEMA, type StickyHeaderOptions } from './options';
 import { STICKY_CLASSES, STICKY_STATE_ATTRIBUTE, stickyState } from './state';
 import { usePastThreshold } from './usePastThreshold';
-import styleCss from './style.css?inline';
 
 /**
  * The sticky header (README): pinned at the top once the page has scrolled past the threshold, known
@@ -48,9 +46,6 @@ export function StickyHeaderWidget({ element, options }: WidgetProps<StickyHeade
   }, [clone]);
   const pinned = clone ?? element;
 
-  useLayoutEffect(() => {
-    injectStyle('sticky-header', styleCss);
-  }, []);
   useLayoutEffect(() => {
     // The clone goes after the header (the runtime mounts widgets inside it); the placeholder before it.
     if (clone) element.after(clone);

@@ -1,10 +1,12 @@
 import { defineWidget } from '../../mount/types';
 import { StickyHeaderWidget } from './StickyHeaderWidget';
 import { parseStickyHeaderOptions, type StickyHeaderOptions } from './options';
+import styleCss from './style.css?inline';
 
 export const stickyHeaderWidget = defineWidget<StickyHeaderOptions>({
   description: 'Sticky header: pinned past a scroll threshold (default 300 px), optionally hidden on scroll down.',
   parseOptions: parseStickyHeaderOptions,
+  style: styleCss,
   component: StickyHeaderWidget,
 });
 

@@ -1,9 +1,10 @@
 import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** README: the header sticks once the page has scrolled past this many px. */
-export const STICKY_HEADER_DEFAULT_THRESHOLD_PX = 300;
+const STICKY_HEADER_DEFAULT_THRESHOLD_PX = 300;
 
 export interface StickyHeaderOptions {
   /** `data-threshold`: px of scroll after which the header sticks. Default 300. */
@@ -18,6 +19,15 @@ export const STICKY_HEADER_OPTIONS_SCHEMA: Schema<StickyHeaderOptions> = {
 };
 export const parseStickyHeaderOptions = optionsParser('sticky-header', STICKY_HEADER_OPTIONS_SCHEMA);
 
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const STICKY_HEADER_OPTIONS_TEXTS: FieldTexts<StickyHeaderOptions> = {
+  threshold: { label: 'Threshold', help: 'How far the page scrolls before the header sticks, px.', minimum: 0 },
+  hideOnScroll: {
+    label: 'Hide on scroll',
+    help: 'Once stuck, the header hides while the page scrolls down and comes back when it scrolls up.',
+  },
+};
+
 /** The page-settings keys the sticky header reads (README). */
 export interface StickyHeaderSettings {
   /** HTML of a cloned (compact) header shown pinned instead of the header itself. Default "" (none). */
@@ -26,4 +36,13 @@ export interface StickyHeaderSettings {
 
 export const STICKY_HEADER_SETTINGS_SCHEMA: Schema<StickyHeaderSettings> = {
   whb_header_clone: field(coerceString, ''),
+};
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const STICKY_HEADER_SETTINGS_TEXTS: FieldTexts<StickyHeaderSettings> = {
+  whb_header_clone: {
+    label: 'Compact header HTML',
+    help: 'HTML of a compact header pinned instead of the header itself; empty: the header itself.',
+    format: 'html',
+  },
 };

@@ -1,7 +1,8 @@
 import { coerceNumber } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
-import { autoplayIntervalSeconds } from '../../src/core/settings/seconds';
+import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS } from '../../src/core/settings/seconds';
 import { optionsParser } from '../../mount/options';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 export interface TabsOptions {
   /**
@@ -17,3 +18,13 @@ export const TABS_OPTIONS_SCHEMA: Schema<TabsOptions> = {
 
 export const parseTabsOptions = optionsParser('tabs', TABS_OPTIONS_SCHEMA);
 export const parseTourOptions = optionsParser('tour', TABS_OPTIONS_SCHEMA);
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const TABS_OPTIONS_TEXTS: FieldTexts<TabsOptions> = {
+  interval: {
+    label: 'Autoplay interval',
+    help: 'Seconds before the next tab opens by itself: 0 (no autoplay), or 1 to 86400 (a day).',
+    minimum: 0,
+    maximum: MAX_INTERVAL_SECONDS,
+  },
+};

@@ -19,7 +19,7 @@ const swiperVendor = {
   Swiper,
   // Only what the carousel uses: autoplay and keys are ours (they honour reduced motion and focus).
   modules: { A11y, Navigation },
-  injectStyles: () => injectStyle('swiper', [swiperCss, navigationCss, a11yCss].join('\n')),
+  injectStyles: () => injectStyle([swiperCss, navigationCss, a11yCss].join('\n')),
 };
 export type SwiperVendor = typeof swiperVendor;
 

@@ -1,6 +1,6 @@
 import { defineWidget } from '../../mount/types';
 import { parseVideoBackgroundOptions, type VideoBackgroundOptions } from './options';
-import { setupVideoBackground } from './video-background';
+import { setupVideoBackground, VIDEO_BACKGROUND_CSS } from './video-background';
 
 /**
  * Video backgrounds (README): YouTube, Vimeo or a self-hosted video behind a row. A plain `setup`
@@ -9,6 +9,7 @@ import { setupVideoBackground } from './video-background';
 export const videoBackgroundWidget = defineWidget<VideoBackgroundOptions>({
   description: 'Video background: a muted, looped YouTube, Vimeo or self-hosted video covering a row at 16:9, paused off-screen.',
   parseOptions: parseVideoBackgroundOptions,
+  style: VIDEO_BACKGROUND_CSS,
   setup: setupVideoBackground,
 });
 

@@ -10,13 +10,13 @@ export interface BackgroundPlayer {
   destroy(): void;
 }
 
-/** SPEC: "retries at most 100 times at 100 ms intervals for the video player to become available". */
+/** Looked for at once, then every 100 ms, at most 100 more times (README, "Behaviour": Waiting for the API). */
 export const PLAYER_API_RETRIES = 100;
 export const PLAYER_API_RETRY_INTERVAL_MS = 100;
 
 export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
 export const VIMEO_API_URL = 'https://player.vimeo.com/api/player.js';
-/** SPEC §8's warning; Vimeo's is ours, worded the same way. */
+/** The console warnings when the API never came (README, "Failures"); Vimeo's is ours, worded as YouTube's. */
 export const PLAYER_API_WARNINGS = {
   youtube: 'Too many attempts to load YouTube api',
   vimeo: 'Too many attempts to load Vimeo api',

@@ -3,7 +3,6 @@ import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url'
 import { prefersReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { warn } from '../../src/core/log';
 import { parseFamilySettings } from '../../src/core/settings/family-settings';
-import { injectStyle } from '../../src/core/styles/inject-style';
 import type { VideoBackgroundOptions } from './options';
 import {
   filePlayer,
@@ -20,7 +19,7 @@ import {
 import { VIDEO_BACKGROUND_SETTINGS_SCHEMA } from './settings';
 
 /** `data-video-state` on the row (README, "States"). */
-export type VideoBackgroundState = 'skipped' | 'loading' | 'playing' | 'paused' | 'error';
+type VideoBackgroundState = 'skipped' | 'loading' | 'playing' | 'paused' | 'error';
 export const STATE_ATTRIBUTE = 'data-video-state';
 
 /**
@@ -28,7 +27,7 @@ export const STATE_ATTRIBUTE = 'data-video-state';
  * video plays. Players cover it at 16:9 with CSS alone: a file by object-fit, an iframe sized from the
  * layer's container units (the wider of the row's width and its height × 16/9), centred.
  */
-const VIDEO_BACKGROUND_CSS = [
+export const VIDEO_BACKGROUND_CSS = [
   '[data-island="video-background"]{position:relative;isolation:isolate}',
   '.cms-islands-video-bg{position:absolute;inset:0;z-index:-1;overflow:hidden;pointer-events:none;container-type:size;opacity:0;transition:opacity .4s}',
   `[${STATE_ATTRIBUTE}="playing"]>.cms-islands-video-bg,[${STATE_ATTRIBUTE}="paused"]>.cms-islands-video-bg{opacity:1}`,
@@ -37,7 +36,7 @@ const VIDEO_BACKGROUND_CSS = [
 ].join('');
 
 /** The visitor asked for less motion or less data: the row keeps its poster (README, "When there is no video"). */
-export function videoUnwanted(): boolean {
+function videoUnwanted(): boolean {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   return prefersReducedMotion() || connection?.saveData === true;
 }
@@ -79,7 +78,6 @@ export function setupVideoBackground(element: HTMLElement, { options, store }: W
   }
   const { source } = parsed;
   const settings = parseFamilySettings(store.getState().rawSettings, VIDEO_BACKGROUND_SETTINGS_SCHEMA, 'video-background');
-  injectStyle('video-background', VIDEO_BACKGROUND_CSS);
 
   const layer = document.createElement('div');
   layer.className = 'cms-islands-video-bg';

@@ -21,6 +21,7 @@ define( 'CMS_ISLANDS_FILE', __FILE__ );
 define( 'CMS_ISLANDS_DIR', plugin_dir_path( __FILE__ ) );
 define( 'CMS_ISLANDS_URL', plugin_dir_url( __FILE__ ) );
 
+require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-schema.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-settings.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-assets.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-posts.php';

@@ -35,3 +35,10 @@ export function incrementCounterCookie(name: string, days: number): number {
   Cookies.set(name, String(next), { ...COOKIE_ATTRIBUTES, expires: days });
   return next;
 }
+
+/**
+ * The versions the settings screen and editors accept (README, "Options and settings: one source"),
+ * and the same in words for their help. The bundle reads any text.
+ */
+export const VERSION_PATTERN = '^[A-Za-z0-9._-]{1,32}$';
+export const VERSION_PATTERN_WORDS = '1 to 32 letters, digits, dots, dashes or underscores';

@@ -3,7 +3,7 @@
  * video file) for the media families (widgets/video-background/README.md, widgets/media-embed/README.md).
  * Not part of the main bundle: only those families' own files import it.
  */
-export type VideoSource =
+type VideoSource =
   | { readonly kind: 'youtube'; readonly id: string; readonly startSeconds: number }
   | { readonly kind: 'vimeo'; readonly id: string; readonly hash: string }
   | { readonly kind: 'file'; readonly url: string };

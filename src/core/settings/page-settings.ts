@@ -1,5 +1,6 @@
 import { coerceNumber, coerceString } from './coerce';
 import { field, parseWithSchema, warnProblems, within, type Schema } from './schema';
+import type { FieldTexts } from './field-texts';
 import { snapshotSettings, type SettingsSnapshot } from './settings-snapshot';
 import { warn } from '../log';
 
@@ -30,6 +31,28 @@ export const PAGE_SETTINGS_SCHEMA: Schema<PageSettings> = {
   ajaxurl: field(coerceString, '/wp-admin/admin-ajax.php'),
   ajax_action_prefix: field(coerceString, 'cms_islands'),
   lazy_loading_offset: field(coerceNumber, 300, within(0, MAX_LAZY_LOADING_OFFSET_PX)),
+};
+
+/** Labels and help of the shared settings (README, "Options and settings: one source"); build time only. */
+export const PAGE_SETTINGS_TEXTS: FieldTexts<PageSettings> = {
+  ajaxurl: {
+    label: 'Ajax address',
+    help: "The address of WordPress's admin-ajax.php, where the widgets send their calls. The plugin prints it.",
+    format: 'url',
+    screen: false,
+  },
+  ajax_action_prefix: {
+    label: 'Ajax action prefix',
+    help: 'Names the calls the widgets make ({prefix}_ajax_search…): a lowercase letter, then up to 39 lowercase letters, digits or underscores.',
+    pattern: '^[a-z][a-z0-9_]{0,39}$',
+  },
+  lazy_loading_offset: {
+    label: 'Lazy loading offset',
+    help: 'How many px before the viewport lazy images load and lazy widgets mount; a huge value mounts everything at once (an observer margin of 2³¹ px would never intersect: more than 1 000 000 is refused).',
+    minimum: 0,
+    maximum: MAX_LAZY_LOADING_OFFSET_PX,
+    integer: true,
+  },
 };
 
 /** Names of the global the server prints the settings into, looked for in this order. */

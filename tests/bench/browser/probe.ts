@@ -25,7 +25,7 @@ export interface LongFrameScript {
   forcedStyleAndLayoutDuration: number;
 }
 
-export interface ProbeState {
+interface ProbeState {
   /** performance.now() of the microtask checkpoint right after the widget's mount task set the attribute. */
   mountedAt: WeakMap<Element, number>;
   mounts: number;

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 
-export const TRACE_CATEGORIES = [
+const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',

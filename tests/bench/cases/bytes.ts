@@ -3,10 +3,10 @@
  * for the light widgets, plus the vendor files a heavy widget fetched on demand in the catalogue.
  */
 import { measureDist, type FileSize } from '../../../scripts/size';
-import { MAIN_BUNDLE_FILE } from '../../../vite.config';
+import { MAIN_BUNDLE_FILE } from '../../../scripts/build-config';
 import { isHeavy, type Catalogue } from './catalogue';
 
-export interface PageDownload {
+interface PageDownload {
   /** "light widgets only" or "with <widget>". */
   label: string;
   widgets: string[];

@@ -4,7 +4,7 @@
  * a page whose lazy_loading_offset reaches everything, so it mounts without scrolling.
  */
 import type { Browser, Page } from 'playwright-core';
-import { MAIN_BUNDLE_FILE } from '../../../vite.config';
+import { MAIN_BUNDLE_FILE } from '../../../scripts/build-config';
 import { IDLE_MOUNT_TIMEOUT_MS } from '../../../mount/strategies';
 import { KEEP_NAMES_SHIM, MOUNTED_ATTRIBUTE } from '../browser/probe';
 import { newBenchContext, waitForQuiet, watchPage } from '../browser/session';

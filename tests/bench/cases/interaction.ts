@@ -36,7 +36,7 @@ interface InteractionSpec {
 
 const MOBILE_VIEWPORT = { width: 375, height: 812 } as const;
 
-export const INTERACTIONS: readonly InteractionSpec[] = [
+const INTERACTIONS: readonly InteractionSpec[] = [
   { name: 'switch a tab (click)', kind: 'tabs', target: '[role="tab"][aria-selected="false"]', input: 'click' },
   { name: 'switch a tab (arrow key)', kind: 'tabs', target: '[role="tab"][aria-selected="true"]', input: { key: 'ArrowRight' } },
   { name: 'toggle an accordion (click)', kind: 'accordion', target: '[aria-expanded]', input: 'click' },

@@ -22,11 +22,11 @@ import { KEEP_NAMES_SHIM } from '../browser/probe';
 import { INPUT_END_MARK, timeInput, type TimedInput } from './interaction';
 
 /** A post list printed with a masonry layout (the lists helper's markup, issue 12; not on the demo pages yet). */
-export const MASONRY_LIST = /data-layout="masonry"|data-island="masonry"|\bdata-masonry\b|"layout"\s*:\s*"masonry"/;
+const MASONRY_LIST = /data-layout="masonry"|data-island="masonry"|\bdata-masonry\b|"layout"\s*:\s*"masonry"/;
 /** Infinite scroll loads by itself: the load-more clicks need a list that waits for them. */
 const INFINITE_LIST = /\bdata-infinite\b(?!="false")/;
 
-export function listPartSpecs(config: BenchConfig): PartSpec[] {
+function listPartSpecs(config: BenchConfig): PartSpec[] {
   return [
     {
       widget: 'post-list',
@@ -117,7 +117,7 @@ function installTimerProbe(): void {
 const TIMER_PROBE_SCRIPT = `${KEEP_NAMES_SHIM}\n(${installTimerProbe.toString()})();`;
 
 /** The file the countdowns are built into (widgets/index.ts: the counters family, `file: 'own'`). */
-export const COUNTDOWN_FILE = 'cms-islands.widget-counters.js';
+const COUNTDOWN_FILE = 'cms-islands.widget-counters.js';
 
 export interface TimerRun {
   countdownsMounted: number;
@@ -156,7 +156,7 @@ export interface ListCase {
   forcedLayoutSites: string[];
 }
 
-export function listPageHtml(context: BenchContext, parts: readonly Part[]): string {
+function listPageHtml(context: BenchContext, parts: readonly Part[]): string {
   const [list, countdowns] = parts;
   const sections = [list && partSection(list), countdowns && partSection(countdowns, { copies: context.config.listPage.countdowns })];
   return renderBenchPage({

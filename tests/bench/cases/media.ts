@@ -13,7 +13,7 @@
  *    goal; the close (Escape) is timed too.
  */
 import type { Page } from 'playwright-core';
-import { MAIN_BUNDLE_FILE } from '../../../vite.config';
+import { MAIN_BUNDLE_FILE } from '../../../scripts/build-config';
 import type { BenchConfig } from '../config';
 import type { BenchContext } from '../context';
 import { longestBundleScripts } from '../browser/long-frames';
@@ -25,7 +25,7 @@ import { timeInput, type TimedInput } from './interaction';
 import { scrollOnce, type ScrollRun } from './scroll';
 
 /** The parts, in the order; counts from the config (the numbers in a full run). */
-export function mediaPartSpecs(config: BenchConfig): PartSpec[] {
+function mediaPartSpecs(config: BenchConfig): PartSpec[] {
   const { galleryImages, masonryItems, lazyImages } = config.mediaPage;
   return [
     {
@@ -56,7 +56,7 @@ export interface MediaRun extends ScrollRun {
   mountedAtLoad: number;
 }
 
-export interface MediaFiles {
+interface MediaFiles {
   atLoad: string[];
   whileScrolling: string[];
   onFirstLightboxOpen: string[];
@@ -97,7 +97,7 @@ const LONGEST_SCRIPTS_SHOWN = 4;
 
 const onDemand = (files: readonly string[]) => [...new Set(files.filter((file) => file.endsWith('.js') && file !== MAIN_BUNDLE_FILE))];
 
-export function mediaPageHtml(context: BenchContext, parts: readonly Part[]): string {
+function mediaPageHtml(context: BenchContext, parts: readonly Part[]): string {
   const css = context.site.addFile('media-page.css', 'text/css; charset=utf-8', MEDIA_PAGE_CSS);
   const sections = parts.map((part) => partSection(part, { className: part.spec.widget === 'lazy-media' ? 'bench-lazy-grid' : '' }));
   return renderBenchPage({

@@ -10,7 +10,7 @@
 import type { Browser } from 'playwright-core';
 import { GOALS, LONG_TASK_THRESHOLD_MS } from '../config';
 import type { BenchContext } from '../context';
-import { MAIN_BUNDLE_FILE } from '../../../vite.config';
+import { MAIN_BUNDLE_FILE } from '../../../scripts/build-config';
 import { breakDownLongFrames, longestBundleScripts, type LongFrameBreakdown } from '../browser/long-frames';
 import { MOUNTED_ATTRIBUTE, type LongFrame } from '../browser/probe';
 import { newBenchContext, openMeasuredPage, readMetrics } from '../browser/session';
@@ -170,7 +170,7 @@ async function measureMountRun(browser: Browser, url: string, observeAfterLoadMs
   }
 }
 
-export function mountPageHtml(catalogue: Catalogue, widgetRoots: number): string {
+function mountPageHtml(catalogue: Catalogue, widgetRoots: number): string {
   const copies = mixedCopies(catalogue.samples, widgetRoots);
   return renderBenchPage({
     title: `Benchmark: ${widgetRoots} widgets`,

@@ -56,7 +56,7 @@ export function measureScroll(context: BenchContext): Promise<ScrollCase> {
 }
 
 /** The demo page the shop header case scrolls (header banner, sticky header with hide-on-scroll, one-page menu, footer, scroll-to-top). */
-export const SHOP_HEADER_PAGE = 'shop-header';
+const SHOP_HEADER_PAGE = 'shop-header';
 /** Its content repeated this many times, so the page is long (the header sticks, hides and comes back all the way down). */
 const SHOP_HEADER_CONTENT_REPEATS = 4;
 

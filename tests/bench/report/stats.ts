@@ -6,7 +6,7 @@ export interface Stat {
   runs: number[];
 }
 
-export function summarize(values: readonly number[]): Stat {
+function summarize(values: readonly number[]): Stat {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const count = sorted.length;
   if (count === 0) return { median: NaN, min: NaN, max: NaN, runs: [...values] };

@@ -5,7 +5,7 @@ import type { BenchResults } from '../suite';
 import { mountChartSvg } from './chart';
 import type { Verdict } from './goals';
 
-export const CHART_FILE = 'mount-vs-widgets.svg';
+const CHART_FILE = 'mount-vs-widgets.svg';
 
 export interface WrittenFiles {
   json: string;

@@ -6,7 +6,7 @@
  * the browser tests already hold the bundle to the policy.
  */
 import { renderLayout } from '../../../demo-pages/server/pages';
-import { MAIN_BUNDLE_FILE } from '../../../vite.config';
+import { MAIN_BUNDLE_FILE } from '../../../scripts/build-config';
 
 /**
  * Written after every id of a sample's template. A sample's first copy on a page keeps the demo's ids

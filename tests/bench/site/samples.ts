@@ -5,7 +5,7 @@
  */
 import { listPages } from '../../../demo-pages/server/pages';
 
-export interface RawSample {
+interface RawSample {
   /** `<page slug>#<n>`: the n-th example region (from 1) of that demo page. */
   id: string;
   slug: string;

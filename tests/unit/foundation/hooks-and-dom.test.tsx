@@ -2,7 +2,9 @@ import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAutoplay } from '../../../src/core/hooks/useAutoplay';
 import { useDomListener } from '../../../src/core/hooks/useDomListener';
+import { makeElement, useInsertedElement } from '../../../src/core/hooks/useInsertedElement';
 import { useLocationHash } from '../../../src/core/hooks/useLocationHash';
+import { useMediaQuery } from '../../../src/core/hooks/useMediaQuery';
 import { useReducedMotion } from '../../../src/core/hooks/useReducedMotion';
 import { useServerAttributes } from '../../../src/core/hooks/useServerAttributes';
 import { useToggledClass } from '../../../src/core/hooks/useToggledClass';
@@ -147,6 +149,35 @@ describe('useReducedMotion', () => {
     expect(result.current).toBe(false);
     act(() => reducedMotion.set(true));
     expect(result.current).toBe(true);
+  });
+});
+
+describe('useMediaQuery', () => {
+  it("follows its query's change event; a query that does not match is false", () => {
+    const { result } = renderHook(() => [useMediaQuery('(prefers-reduced-motion: reduce)'), useMediaQuery('(max-width: 1px)')]);
+    expect(result.current).toEqual([false, false]);
+    act(() => reducedMotion.set(true));
+    expect(result.current).toEqual([true, false]);
+  });
+});
+
+describe('useInsertedElement', () => {
+  it('places its element once, before paint, and removes it on unmount; null places nothing', () => {
+    const element = serverElement();
+    const place = vi.fn((made: HTMLElement) => element.append(made));
+    const { result, rerender, unmount } = renderHook(() => [
+      useInsertedElement(() => makeElement('div', 'ours', { role: 'status' }), place),
+      useInsertedElement(() => null, place),
+    ]);
+    const [made, none] = result.current;
+    expect(none).toBeNull();
+    expect(made?.outerHTML).toBe('<div class="ours" role="status"></div>');
+    expect(made?.parentElement).toBe(element);
+    rerender();
+    expect(result.current[0]).toBe(made);
+    expect(place).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(made?.isConnected).toBe(false);
   });
 });
 

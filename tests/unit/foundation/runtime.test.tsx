@@ -504,3 +504,30 @@ describe('mount strategies', () => {
     expect(String(warnSpy.mock.calls[1]![0])).toContain('data-island-load="eventually"');
   });
 });
+
+describe("a widget's style", () => {
+  const STYLE = '.styled-probe { outline: 1px solid; }';
+  /** jsdom has no constructable stylesheets: the CSS comes as `<style>` elements (Chromium's adopted sheets: tests/browser/csp.test.ts). */
+  const styledOnPage = () => [...document.querySelectorAll('style')].filter((style) => style.textContent.includes('.styled-probe')).length;
+  /** Logs, while rendering for the first time, whether its CSS was there already. */
+  function StyledProbe({ element }: WidgetProps<unknown>) {
+    const [styled] = useState(() => styledOnPage());
+    useLayoutEffect(() => void log.push(`mount ${element.id} styled ${styled}`), [element, styled]);
+    return null;
+  }
+
+  it('is on the page before the first widget that has it renders, once for every widget that shares it', () => {
+    const page = start(
+      '<div id="a" data-island="styled"></div><div id="b" data-island="styled-too"></div><div id="c" data-island="probe"></div>',
+      {
+        probe,
+        styled: defineWidget({ strategy: 'load', style: STYLE, component: StyledProbe }),
+        'styled-too': defineWidget({ strategy: 'load', style: STYLE, component: StyledProbe }),
+      },
+    );
+    expect(styledOnPage()).toBe(0);
+    mountAll(page);
+    expect(log).toEqual(['mount a styled 1', 'mount b styled 1', 'mount c']);
+    expect(styledOnPage()).toBe(1);
+  });
+});

@@ -81,7 +81,7 @@ describe('what an embed loads', () => {
     expect(planEmbed(options({ provider: 'map' }), '', BASE)).toEqual({ problem: MAP_URL_WARNINGS.missing });
   });
 
-  it("SPEC's warnings: 'Missing video URL', 'Video URL not supported' (unknown host, a file, a provider that does not match)", () => {
+  it("README's Failures: 'Missing video URL', 'Video URL not supported' (unknown host, a file, a provider that does not match)", () => {
     expect(planEmbed(defaults, undefined, BASE)).toEqual({ problem: 'Missing video URL' });
     expect(planEmbed(defaults, '  ', BASE)).toEqual({ problem: 'Missing video URL' });
     expect(planEmbed(defaults, 'https://videos.example/watch/1', BASE)).toEqual({ problem: 'Video URL not supported' });

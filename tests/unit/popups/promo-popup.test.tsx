@@ -26,6 +26,16 @@ const ON = { enable_popup: 'yes', popup_event: 'time', popup_delay: '4000', prom
 const dialog = () => document.getElementById('promo') as HTMLDialogElement;
 const isOpen = () => dialog().hasAttribute('open');
 
+/** One console warning naming `what`, and the popup opens after the default delay, 5000 ms, not before. */
+function expectOneWarningAndTheDefaultDelay(what: string): void {
+  const warnings = vi.mocked(console.warn).mock.calls.filter(([message]) => String(message).includes(what));
+  expect(warnings).toHaveLength(1);
+  advance(4999);
+  expect(isOpen()).toBe(false);
+  advance(1);
+  expect(isOpen()).toBe(true);
+}
+
 describe('promo popup', () => {
   const writes = recordCookieWrites();
   let islands: Islands | null = null;
@@ -162,12 +172,12 @@ describe('promo popup', () => {
 
   it('falls back to defaults with one warning for settings it cannot read', () => {
     mount({ ...ON, popup_delay: 'soon', popup_pages: '-3' });
-    const warnings = vi.mocked(console.warn).mock.calls.filter(([message]) => String(message).includes('promo-popup'));
-    expect(warnings).toHaveLength(1);
-    advance(4999);
-    expect(isOpen()).toBe(false);
-    advance(1);
-    expect(isOpen()).toBe(true);
+    expectOneWarningAndTheDefaultDelay('promo-popup');
+  });
+
+  it('refuses a popup_delay longer than a browser timer can wait (it would fire at once): the default 5000 ms and one warning', () => {
+    mount({ ...ON, popup_delay: String(2 ** 31) });
+    expectOneWarningAndTheDefaultDelay('popup_delay');
   });
 
   it('gives the markup back as printed on unmount', () => {

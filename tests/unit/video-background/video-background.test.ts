@@ -68,7 +68,7 @@ describe('video addresses', () => {
 });
 
 describe('waiting for the player API', () => {
-  it('SPEC: at most 100 retries at 100 ms, then gives up', async () => {
+  it('README, Waiting for the API: at most 100 retries at 100 ms, then gives up', async () => {
     expect([PLAYER_API_RETRIES, PLAYER_API_RETRY_INTERVAL_MS]).toEqual([100, 100]);
     vi.useFakeTimers();
     const find = vi.fn(() => undefined);

@@ -9,7 +9,7 @@ const CONTROLS = 'input, select, textarea';
 const SKIPPED_INPUT_TYPES = new Set(['button', 'image', 'reset', 'submit']);
 
 /** A control's name as a schema names its field: a checkbox group's `name[]` is `name`. */
-export const fieldKey = (name: string) => name.replace(/\[\]$/, '');
+const fieldKey = (name: string) => name.replace(/\[\]$/, '');
 
 function controlValues(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): FieldValue[] {
   if (control instanceof HTMLSelectElement) return [...control.selectedOptions].map((option) => option.value);

@@ -1,7 +1,8 @@
 <?php
 /**
  * The plugin's settings: one option, `cms_islands_settings`, holding the page-settings keys of the
- * bundle (README "Page settings" and each widget family's README) and the script replacements.
+ * bundle (as schema/settings.json describes them: README "Options and settings: one source") and the
+ * script replacements.
  *
  * @package CMS_Islands
  */
@@ -9,23 +10,30 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Schema, reading, validation and the page-settings global.
+ * Fields, reading, validation and the page-settings global.
  */
 final class CMS_Islands_Settings {
 
 	/** The option that holds everything. */
 	const OPTION = 'cms_islands_settings';
 
-	/** Allowed shape of the ajax action prefix and of version strings. */
-	const PREFIX_PATTERN  = '/^[a-z][a-z0-9_]{0,39}$/';
-	const VERSION_PATTERN = '/^[A-Za-z0-9._-]{1,32}$/';
+	/** The section of the settings every widget shares (schema/settings.json), where the plugin's own switches go too. */
+	const SHARED_SECTION = 'shared';
+
+	/** The types of setting the screen offers (schema/settings.json `type`); the parity test checks none is missing. */
+	const SCREEN_TYPES = array( 'boolean', 'integer', 'number', 'string' );
+
+	/** The ajax action prefix when the description is missing or the stored one is refused. */
+	const FALLBACK_PREFIX = 'cms_islands';
 
 	/** Longest visitor-facing text accepted (characters). */
 	const MAX_TEXT = 200;
 
 	/**
-	 * Every setting: key => array( type, default, section, label, [min, max | choices] ).
-	 * Types: bool, int, choice, version, prefix, text (visitor-facing; empty = the translated default), html.
+	 * Every setting of the screen: the page settings of schema/settings.json the plugin does not print
+	 * from WordPress itself, then the plugin's own switches. key => array( type, format, section,
+	 * label, help, default, [minimum, maximum | choices | pattern] ), labels, help, choices and texts'
+	 * defaults translated.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
@@ -34,125 +42,65 @@ final class CMS_Islands_Settings {
 		if ( null !== $fields ) {
 			return $fields;
 		}
-		$text   = static function ( $section, $label, $default ) {
+		$fields = array();
+		foreach ( CMS_Islands_Schema::settings() as $key => $setting ) {
+			$on_screen = ! isset( $setting['screen'] ) || false !== $setting['screen'];
+			if ( $on_screen && in_array( $setting['type'], self::SCREEN_TYPES, true ) ) {
+				$fields[ $key ] = self::field( $setting );
+			}
+		}
+		$switch = static function ( $label ) {
 			return array(
-				'type'    => 'text',
-				'section' => $section,
+				'type'    => 'boolean',
+				'format'  => '',
+				'section' => self::SHARED_SECTION,
 				'label'   => $label,
-				'default' => $default,
+				'help'    => '',
+				'default' => true,
 			);
 		};
-		$bool   = static function ( $section, $label, $default ) {
-			return array(
-				'type'    => 'bool',
-				'section' => $section,
-				'label'   => $label,
-				'default' => $default,
-			);
-		};
-		$int    = static function ( $section, $label, $default, $min, $max ) {
-			return array(
-				'type'    => 'int',
-				'section' => $section,
-				'label'   => $label,
-				'default' => $default,
-				'min'     => $min,
-				'max'     => $max,
-			);
-		};
-		$version = static function ( $section, $label ) {
-			return array(
-				'type'    => 'version',
-				'section' => $section,
-				'label'   => $label,
-				'default' => '1',
-			);
-		};
-
-		$fields = array(
-			// General.
-			'ajax_action_prefix'        => array(
-				'type'    => 'prefix',
-				'section' => 'general',
-				'label'   => __( 'Ajax action prefix', 'cms-islands' ),
-				'default' => 'cms_islands',
-			),
-			'lazy_loading_offset'       => $int( 'general', __( 'Lazy loading offset (px before the viewport)', 'cms-islands' ), 300, 0, 10000 ),
-			'replace_contact_form_7'    => $bool( 'general', __( 'Replace Contact Form 7’s front-end script', 'cms-islands' ), true ),
-			'replace_comment_reply'     => $bool( 'general', __( 'Replace WordPress’s comment-reply script', 'cms-islands' ), true ),
-			'replace_wp_embed'          => $bool( 'general', __( 'Replace WordPress’s embed script (wp-embed)', 'cms-islands' ), true ),
-			// Header banner.
-			'header_banner_enabled'     => $bool( 'header_banner', __( 'Show the header banner', 'cms-islands' ), false ),
-			'header_banner_close_btn'   => $bool( 'header_banner', __( 'The banner has a close button', 'cms-islands' ), false ),
-			'header_banner_version'     => $version( 'header_banner', __( 'Banner version (change it to show the banner again)', 'cms-islands' ) ),
-			'header_banner_close_label' => $text( 'header_banner', __( 'Close button label', 'cms-islands' ), __( 'Close the banner', 'cms-islands' ) ),
-			// Header and menus.
-			'whb_header_clone'          => array(
-				'type'    => 'html',
-				'section' => 'header',
-				'label'   => __( 'Compact header HTML to pin instead of the header (empty: none)', 'cms-islands' ),
-				'default' => '',
-			),
-			'one_page_menu_offset'      => $int( 'header', __( 'One-page menu offset (px left above the section)', 'cms-islands' ), 0, -1000, 1000 ),
-			'menu_submenu_toggle_label' => $text( 'header', __( 'Sub-menu button name (%s = the item’s text)', 'cms-islands' ), __( 'More %s pages', 'cms-islands' ) ),
-			'disable_nanoscroller'      => $bool( 'header', __( 'Plain browser scrollbars in drawers', 'cms-islands' ), false ),
-			// Promo popup.
-			'enable_popup'              => $bool( 'promo_popup', __( 'Enable the promo popup', 'cms-islands' ), false ),
-			'promo_popup_hide_mobile'   => $bool( 'promo_popup', __( 'Hide it below 768 px', 'cms-islands' ), true ),
-			'popup_pages'               => $int( 'promo_popup', __( 'Pages viewed before it may show', 'cms-islands' ), 0, 0, 1000 ),
-			'popup_event'               => array(
-				'type'    => 'choice',
-				'section' => 'promo_popup',
-				'label'   => __( 'Show it', 'cms-islands' ),
-				'default' => 'time',
-				'choices' => array(
-					'time'   => __( 'after a delay', 'cms-islands' ),
-					'scroll' => __( 'after scrolling', 'cms-islands' ),
-				),
-			),
-			'popup_delay'               => $int( 'promo_popup', __( 'Delay (ms)', 'cms-islands' ), 5000, 0, 600000 ),
-			'popup_scroll'              => $int( 'promo_popup', __( 'Scroll distance (px)', 'cms-islands' ), 1000, 0, 100000 ),
-			'promo_version'             => $version( 'promo_popup', __( 'Popup version (change it to show the popup again)', 'cms-islands' ) ),
-			'promo_popup_label'         => $text( 'promo_popup', __( 'Popup name', 'cms-islands' ), __( 'Newsletter', 'cms-islands' ) ),
-			// Content and lightbox popups.
-			'popup_close_text'          => $text( 'popups', __( 'Close button', 'cms-islands' ), __( 'Close', 'cms-islands' ) ),
-			'popup_label_text'          => $text( 'popups', __( 'Popup name', 'cms-islands' ), __( 'Popup', 'cms-islands' ) ),
-			'popup_loading_text'        => $text( 'popups', __( 'Loading', 'cms-islands' ), __( 'Loading…', 'cms-islands' ) ),
-			'popup_content_error_text'  => $text( 'popups', __( 'Content failed', 'cms-islands' ), __( 'The content could not be loaded', 'cms-islands' ) ),
-			'popup_image_error_text'    => $text( 'popups', __( 'Image failed', 'cms-islands' ), __( 'The image could not be loaded', 'cms-islands' ) ),
-			'popup_not_found_text'      => $text( 'popups', __( 'Target missing', 'cms-islands' ), __( 'Content not found', 'cms-islands' ) ),
-			// Cookie notice.
-			'cookies_version'           => $version( 'cookie_notice', __( 'Notice version (change it to ask again)', 'cms-islands' ) ),
-			'cookie_notice_label'       => $text( 'cookie_notice', __( 'Notice name', 'cms-islands' ), __( 'Cookie notice', 'cms-islands' ) ),
-			// Countdowns.
-			'countdown_days'            => $text( 'countdown', __( 'Days', 'cms-islands' ), __( 'days', 'cms-islands' ) ),
-			'countdown_hours'           => $text( 'countdown', __( 'Hours', 'cms-islands' ), __( 'hr', 'cms-islands' ) ),
-			'countdown_mins'            => $text( 'countdown', __( 'Minutes', 'cms-islands' ), __( 'min', 'cms-islands' ) ),
-			'countdown_sec'             => $text( 'countdown', __( 'Seconds', 'cms-islands' ), __( 'sc', 'cms-islands' ) ),
-			'countdown_ended'           => $text( 'countdown', __( 'Ended', 'cms-islands' ), __( 'Ended', 'cms-islands' ) ),
-			// Search.
-			'search_suggestions_label'  => $text( 'search', __( 'Suggestion list name', 'cms-islands' ), __( 'Search suggestions', 'cms-islands' ) ),
-			'search_no_suggestions'     => $text( 'search', __( 'No suggestions', 'cms-islands' ), __( 'No suggestions', 'cms-islands' ) ),
-			'search_one_result'         => $text( 'search', __( 'One result', 'cms-islands' ), __( '1 result available. Use the up and down arrows to browse.', 'cms-islands' ) ),
-			/* translators: {count} is replaced by the number of results in the browser; keep it as is. */
-			'search_results'            => $text( 'search', __( 'Several results ({count} = how many)', 'cms-islands' ), __( '{count} results available. Use the up and down arrows to browse.', 'cms-islands' ) ),
-			'search_view_all'           => $text( 'search', __( 'View-all link', 'cms-islands' ), __( 'View all results', 'cms-islands' ) ),
-			// Post lists.
-			/* translators: {count} is replaced by a number in the browser; keep it as is. */
-			'post_list_shown'           => $text( 'post_list', __( 'After a filter ({count} = items shown)', 'cms-islands' ), __( '{count} items shown', 'cms-islands' ) ),
-			/* translators: {count} is replaced by a number in the browser; keep it as is. */
-			'post_list_loaded'          => $text( 'post_list', __( 'After a load ({count} = items added)', 'cms-islands' ), __( '{count} more items loaded', 'cms-islands' ) ),
-			// Gallery.
-			'gallery_image_error'       => $text( 'gallery', __( 'Image failed', 'cms-islands' ), __( 'The image could not be loaded', 'cms-islands' ) ),
-			'gallery_label'             => $text( 'gallery', __( 'Viewer name', 'cms-islands' ), __( 'Image viewer', 'cms-islands' ) ),
-			'gallery_close'             => $text( 'gallery', __( 'Close button', 'cms-islands' ), __( 'Close (Esc)', 'cms-islands' ) ),
-			'gallery_previous'          => $text( 'gallery', __( 'Previous button', 'cms-islands' ), __( 'Previous image', 'cms-islands' ) ),
-			'gallery_next'              => $text( 'gallery', __( 'Next button', 'cms-islands' ), __( 'Next image', 'cms-islands' ) ),
-			'gallery_zoom'              => $text( 'gallery', __( 'Zoom button', 'cms-islands' ), __( 'Zoom', 'cms-islands' ) ),
-			/* translators: {index} and {count} are replaced in the browser; keep them as they are. */
-			'gallery_counter'           => $text( 'gallery', __( 'Counter ({index} of {count})', 'cms-islands' ), __( '{index} of {count}', 'cms-islands' ) ),
-		);
+		$fields['replace_contact_form_7'] = $switch( __( 'Replace Contact Form 7’s front-end script', 'cms-islands' ) );
+		$fields['replace_comment_reply']  = $switch( __( 'Replace WordPress’s comment-reply script', 'cms-islands' ) );
+		$fields['replace_wp_embed']       = $switch( __( 'Replace WordPress’s embed script (wp-embed)', 'cms-islands' ) );
 		return $fields;
+	}
+
+	/**
+	 * One field of the screen from its description in schema/settings.json.
+	 *
+	 * @param array<string, mixed> $setting Its description.
+	 * @return array<string, mixed>
+	 */
+	private static function field( $setting ) {
+		$field = array(
+			'type'    => $setting['type'],
+			'format'  => $setting['format'] ?? '',
+			'section' => $setting['section'],
+			'label'   => self::translated( $setting['label'] ?? $setting['key'] ),
+			'help'    => self::translated( $setting['help'] ?? '' ),
+			'default' => $setting['default'] ?? null,
+		);
+		if ( 'text' === $field['format'] && is_string( $field['default'] ) && '' !== $field['default'] ) {
+			$field['default'] = self::translated( $field['default'] );
+		}
+		foreach ( array( 'minimum', 'maximum', 'pattern' ) as $rule ) {
+			if ( isset( $setting[ $rule ] ) ) {
+				$field[ $rule ] = $setting[ $rule ];
+			}
+		}
+		if ( isset( $setting['enum'] ) && is_array( $setting['enum'] ) ) {
+			$field['choices'] = array();
+			foreach ( $setting['enum'] as $choice ) {
+				$field['choices'][ $choice ] = self::translated( $setting['enumLabels'][ $choice ] ?? $choice );
+			}
+		}
+		return $field;
+	}
+
+	/** A text of schema/settings.json in the site's language (text domain `cms-islands`). */
+	private static function translated( $text ) {
+		// phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the English texts come from schema/settings.json.
+		return __( (string) $text, 'cms-islands' );
 	}
 
 	/** Keys that are ours only (never printed into the page-settings global). */
@@ -171,7 +119,7 @@ final class CMS_Islands_Settings {
 		$values = array();
 		foreach ( self::fields() as $key => $field ) {
 			$value = array_key_exists( $key, $stored ) ? $stored[ $key ] : null;
-			if ( null === $value || ( 'text' === $field['type'] && '' === $value ) ) {
+			if ( null === $value || ( 'text' === $field['format'] && '' === $value ) ) {
 				$value = $field['default'];
 			}
 			$values[ $key ] = $value;
@@ -185,11 +133,19 @@ final class CMS_Islands_Settings {
 		return $values[ $key ] ?? null;
 	}
 
-	/** The ajax action prefix in use. */
+	/** The ajax action prefix in use: the stored one when it has the form the description asks for. */
 	public static function prefix() {
-		$stored = get_option( self::OPTION, array() );
-		$prefix = ( is_array( $stored ) && isset( $stored['ajax_action_prefix'] ) ) ? (string) $stored['ajax_action_prefix'] : 'cms_islands';
-		return preg_match( self::PREFIX_PATTERN, $prefix ) ? $prefix : 'cms_islands';
+		$settings = CMS_Islands_Schema::settings();
+		$setting  = $settings['ajax_action_prefix'] ?? array();
+		$fallback = isset( $setting['default'] ) ? (string) $setting['default'] : self::FALLBACK_PREFIX;
+		$stored   = get_option( self::OPTION, array() );
+		$prefix   = ( is_array( $stored ) && isset( $stored['ajax_action_prefix'] ) ) ? (string) $stored['ajax_action_prefix'] : $fallback;
+		return isset( $setting['pattern'] ) && preg_match( self::pcre( $setting['pattern'] ), $prefix ) ? $prefix : self::FALLBACK_PREFIX;
+	}
+
+	/** A pattern of schema/settings.json (JavaScript syntax, which PCRE reads) as a PCRE pattern. */
+	private static function pcre( $pattern ) {
+		return '/' . str_replace( '/', '\\/', (string) $pattern ) . '/';
 	}
 
 	/** Whether the replacement of one script is on (setting, then the `cms_islands_replaced_scripts` filter). */
@@ -290,9 +246,9 @@ final class CMS_Islands_Settings {
 	}
 
 	/**
-	 * One value. Sets $error (a sentence) when the value is refused.
+	 * One value, by its type and rules in schema/settings.json. Sets $error (a sentence) when the value is refused.
 	 *
-	 * @param array<string, mixed> $field Its schema entry.
+	 * @param array<string, mixed> $field Its entry of fields().
 	 * @param mixed                $raw   What was sent (or, on the second pass WordPress makes when the option is new, what we stored).
 	 * @param string|null          $error Out: why it was refused.
 	 * @return mixed
@@ -304,55 +260,89 @@ final class CMS_Islands_Settings {
 		}
 		$raw = is_string( $raw ) ? trim( wp_unslash( $raw ) ) : $raw;
 		switch ( $field['type'] ) {
-			case 'bool':
+			case 'boolean':
 				return in_array( $raw, array( true, 1, '1', 'yes', 'on', 'true' ), true );
-			case 'int':
-				if ( is_int( $raw ) ) {
-					$number = $raw;
-				} elseif ( is_string( $raw ) && preg_match( '/^-?\d+$/', $raw ) ) {
-					$number = (int) $raw;
-				} else {
-					$error = __( 'enter a whole number.', 'cms-islands' );
-					return null;
-				}
-				if ( $number < $field['min'] || $number > $field['max'] ) {
-					/* translators: 1: lowest allowed number, 2: highest allowed number. */
-					$error = sprintf( __( 'enter a number from %1$d to %2$d.', 'cms-islands' ), $field['min'], $field['max'] );
-					return null;
-				}
-				return $number;
-			case 'choice':
-				$raw = sanitize_key( (string) $raw );
-				if ( ! array_key_exists( $raw, $field['choices'] ) ) {
-					$error = __( 'choose one of the listed values.', 'cms-islands' );
-					return null;
-				}
-				return $raw;
-			case 'version':
-				$raw = sanitize_text_field( (string) $raw );
-				if ( ! preg_match( self::VERSION_PATTERN, $raw ) ) {
-					$error = __( 'use 1 to 32 letters, digits, dots, dashes or underscores.', 'cms-islands' );
-					return null;
-				}
-				return $raw;
-			case 'prefix':
-				$raw = (string) $raw;
-				if ( ! preg_match( self::PREFIX_PATTERN, $raw ) ) {
-					$error = __( 'use a lowercase letter, then up to 39 lowercase letters, digits or underscores.', 'cms-islands' );
-					return null;
-				}
-				return $raw;
-			case 'html':
-				return wp_kses_post( (string) $raw );
-			case 'text':
+			case 'integer':
+			case 'number':
+				return self::sanitize_number( $field, $raw, $error );
 			default:
-				$raw = sanitize_text_field( (string) $raw );
-				if ( mb_strlen( $raw ) > self::MAX_TEXT ) {
-					/* translators: %d: the longest text allowed, in characters. */
-					$error = sprintf( __( 'use at most %d characters.', 'cms-islands' ), self::MAX_TEXT );
-					return null;
-				}
-				return $raw;
+				return self::sanitize_text( $field, $raw, $error );
 		}
+	}
+
+	/**
+	 * A whole number or a number within the field's bounds.
+	 *
+	 * @param array<string, mixed> $field Its entry of fields().
+	 * @param mixed                $raw   What was sent.
+	 * @param string|null          $error Out: why it was refused.
+	 * @return int|float|null
+	 */
+	private static function sanitize_number( $field, $raw, &$error ) {
+		$whole = 'integer' === $field['type'];
+		// At most 15 digits: JavaScript reads whole numbers exactly up to 2^53 − 1 (16 digits).
+		if ( $whole && ( is_int( $raw ) || ( is_string( $raw ) && preg_match( '/^-?\d{1,15}$/', $raw ) ) ) ) {
+			$number = (int) $raw;
+		} elseif ( ! $whole && is_numeric( $raw ) && is_finite( (float) $raw ) ) {
+			$number = 0 + $raw;
+		} else {
+			$error = $whole ? __( 'enter a whole number.', 'cms-islands' ) : __( 'enter a number.', 'cms-islands' );
+			return null;
+		}
+		$minimum = $field['minimum'] ?? null;
+		$maximum = $field['maximum'] ?? null;
+		if ( ( null !== $minimum && $number < $minimum ) || ( null !== $maximum && $number > $maximum ) ) {
+			if ( null === $maximum ) {
+				/* translators: %s: lowest allowed number. */
+				$error = sprintf( __( 'enter a number of at least %s.', 'cms-islands' ), $minimum );
+			} elseif ( null === $minimum ) {
+				/* translators: %s: highest allowed number. */
+				$error = sprintf( __( 'enter a number of at most %s.', 'cms-islands' ), $maximum );
+			} else {
+				/* translators: 1: lowest allowed number, 2: highest allowed number. */
+				$error = sprintf( __( 'enter a number from %1$s to %2$s.', 'cms-islands' ), $minimum, $maximum );
+			}
+			return null;
+		}
+		return $number;
+	}
+
+	/**
+	 * One of the choices, markup (kept through WordPress's post rules), a text of the field's form, or visitor-facing words.
+	 *
+	 * @param array<string, mixed> $field Its entry of fields().
+	 * @param mixed                $raw   What was sent.
+	 * @param string|null          $error Out: why it was refused.
+	 * @return string|null
+	 */
+	private static function sanitize_text( $field, $raw, &$error ) {
+		if ( isset( $field['choices'] ) ) {
+			$raw = sanitize_key( (string) $raw );
+			if ( ! array_key_exists( $raw, $field['choices'] ) ) {
+				$error = __( 'choose one of the listed values.', 'cms-islands' );
+				return null;
+			}
+			return $raw;
+		}
+		if ( 'html' === $field['format'] ) {
+			return wp_kses_post( (string) $raw );
+		}
+		if ( isset( $field['pattern'] ) ) {
+			// The pattern is the whole rule: what matches it is safe as it is.
+			$raw = (string) $raw;
+			if ( ! preg_match( self::pcre( $field['pattern'] ), $raw ) ) {
+				/* translators: %s: the setting's help, which says what form the value takes. */
+				$error = sprintf( __( 'the value does not have the form asked for. %s', 'cms-islands' ), $field['help'] );
+				return null;
+			}
+			return $raw;
+		}
+		$raw = sanitize_text_field( (string) $raw );
+		if ( mb_strlen( $raw ) > self::MAX_TEXT ) {
+			/* translators: %d: the longest text allowed, in characters. */
+			$error = sprintf( __( 'use at most %d characters.', 'cms-islands' ), self::MAX_TEXT );
+			return null;
+		}
+		return $raw;
 	}
 }

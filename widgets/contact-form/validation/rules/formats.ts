@@ -12,7 +12,7 @@ const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const MIN_EMAIL_LENGTH = 6;
 
 /** WordPress's is_email() rules: one @ after the first character, a plain local part, two or more dot-separated labels. */
-export function isEmailAddress(text: string): boolean {
+function isEmailAddress(text: string): boolean {
   if (text.length < MIN_EMAIL_LENGTH) return false;
   const at = text.indexOf('@');
   if (at < 1 || at !== text.lastIndexOf('@')) return false;
@@ -26,7 +26,7 @@ const ALLOWED_URL_SCHEMES = new Set(
   'http https ftp ftps mailto news irc irc6 ircs gopher nntp feed telnet mms rtsp sms svn tel fax xmpp webcal urn'.split(' '),
 );
 
-export function isAbsoluteUrl(text: string): boolean {
+function isAbsoluteUrl(text: string): boolean {
   try {
     return ALLOWED_URL_SCHEMES.has(new URL(text).protocol.slice(0, -1));
   } catch {
@@ -35,13 +35,13 @@ export function isAbsoluteUrl(text: string): boolean {
 }
 
 /** Digits with an optional leading +, once brackets, slashes, dots, stars, hashes, dashes and spaces are left out. */
-export const isTelephoneNumber = (text: string) => /^\+?\d+$/.test(text.replace(/[()/.*#\s-]+/g, ''));
+const isTelephoneNumber = (text: string) => /^\+?\d+$/.test(text.replace(/[()/.*#\s-]+/g, ''));
 
 /** HTML's valid floating-point number: -1, 0.5, .5, 1e3; not +1, 1., 0x10 or Infinity. */
-export const isFloatingPointNumber = (text: string) => /^-?(?:\d+|\d*\.\d+)(?:[eE][-+]?\d+)?$/.test(text);
+const isFloatingPointNumber = (text: string) => /^-?(?:\d+|\d*\.\d+)(?:[eE][-+]?\d+)?$/.test(text);
 
 /** hh:mm or hh:mm:ss on a 24-hour clock. */
-export function isTimeOfDay(text: string): boolean {
+function isTimeOfDay(text: string): boolean {
   const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
   return !!match && Number(match[1]) < 24 && Number(match[2]) < 60 && Number(match[3] ?? 0) < 60;
 }

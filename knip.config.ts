@@ -1,0 +1,36 @@
+// Knip (dead files, exports and dependencies) for `npm run lint` and `npm test` (README, "Tests").
+// Every way into the code is an entry; an export nothing imports is dead, unless it is listed here
+// as public API with its reason.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // The bundle: the main file, every on-demand file's entry, and what the manifest (widgets/index.ts)
+    // builds into them: each family's index.ts and each vendor entry.
+    'src/app/main.ts',
+    'src/app/file-entry.ts',
+    'widgets/*/index.ts',
+    'widgets/vendors/*.ts',
+    // Each family's schemas, which `npm run schema` imports by path, finding the families through the manifest.
+    'widgets/*/schemas.ts',
+    'src/core/html/sanitizer-vendor.ts',
+    // Tools, and the demo site's browser scripts (loaded by the demo pages' <script src>).
+    'scripts/*.ts',
+    'scripts/wordpress/*.ts',
+    'demo-pages/assets/*.js',
+    // Tests: vitest's projects and configs, the WordPress fixtures' stand-in scripts. (package.json's
+    // scripts are entries too: the demo server, the benchmark.)
+    'tests/**/*.test.{ts,tsx}',
+    'tests/*/global-setup.ts',
+    'tests/support/*-reporter.ts',
+    'tests/wordpress/fixtures/**/*.js',
+    'vitest.*.config.ts',
+  ],
+  project: ['**/*.{ts,tsx,js}'],
+  // System programs the WordPress scripts run (README, "Tests": WordPress), not npm packages.
+  ignoreBinaries: ['apt-get', 'mariadbd', 'php'],
+  // Read as a file (axe.min.js injected into the page by tests/browser/harness.ts), never imported.
+  ignoreDependencies: ['axe-core'],
+};
+
+export default config;

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layers are a lint rule (README, "How it is built"): each case lints one small source, as if it
+ * were a file at that path, with the project's own eslint.config.js.
+ */
+// Tests run from the project root (jsdom's import.meta.url is not a file address).
+const ROOT = `${process.cwd()}/`;
+
+/**
+ * ESLint's Node API, in a Node process of its own: its plugins' CommonJS does not load inside
+ * vitest's VM pool. One process lints every case (sources on stdin, messages as JSON on stdout).
+ */
+const LINT_IN_NODE = `
+import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
+const eslint = new ESLint();
+const messages = [];
+for (const { path, source } of JSON.parse(readFileSync(0, 'utf8'))) {
+  const [result] = await eslint.lintText(source, { filePath: path });
+  messages.push(result.messages.map((message) => (message.ruleId ?? 'parse') + ': ' + message.message));
+}
+process.stdout.write(JSON.stringify(messages));
+`;
+
+const cases: Array<{ path: string; source: string }> = [];
+const results = new Map<string, string[]>();
+/** A source to lint as the file at `path`; its messages are there once beforeAll has run. */
+function lintCase(path: string, source: string): () => string[] {
+  const item = { path: `${ROOT}${path}`, source: `${source}\nexport const used = value;\n` };
+  cases.push(item);
+  return () => results.get(`${item.path}\n${item.source}`) ?? ['not linted'];
+}
+beforeAll(() => {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_IN_NODE], {
+    cwd: ROOT,
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+  });
+  (JSON.parse(output) as string[][]).forEach((messages, index) => results.set(`${cases[index]!.path}\n${cases[index]!.source}`, messages));
+});
+
+/** Rows of [file, what it imports, what that is], each with its messages once linted. */
+const importCases = (rows: ReadonlyArray<readonly [string, string, string]>) =>
+  rows.map(([path, from, what]) => [path, from, what, lintCase(path, `import { value } from '${from}';`)] as const);
+
+describe('layers (README, "How it is built")', () => {
+  it.each(
+    importCases([
+      ['src/core/log-extra.ts', '../../widgets/menu/options', 'core → a widget family'],
+      ['src/core/hooks/useExtra.ts', '../../../widgets/index', 'core → the manifest'],
+      ['src/core/hooks/useExtra.ts', '../../../mount/types', 'core → mount'],
+      ['src/core/settings/extra.ts', '../../app/api', 'core → the shell'],
+      ['src/core/extra.ts', '../../src/app/boot', 'core → the shell, from the root'],
+      ['src/core/extra.ts', 'virtual:cms-islands/main-families', "core → the manifest's virtual module"],
+      ['mount/extra.ts', '../widgets/index', 'mount → widgets'],
+      ['mount/extra.ts', '../src/app/api', 'mount → the shell'],
+      ['widgets/menu/extra.ts', '../../src/app/api', 'a widget → the shell'],
+      ['widgets/index.ts', '../src/app/built-in-widgets', 'the manifest → the shell'],
+      ['widgets/vendors/extra.ts', '../../src/app/shared-modules', 'a vendor entry → the shell'],
+      ['widgets/menu/extra.ts', '../../tests/support/xss-corpus', 'a widget → tests'],
+      ['mount/extra.ts', '../scripts/build-config', 'mount → scripts'],
+      ['src/app/extra.ts', '../../demo-pages/server/csp', 'the shell → the demo site'],
+    ]),
+  )('%s importing %s fails (%s)', (_path, _from, _what, errors) => {
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toMatch(/^no-restricted-imports: .*README, "How it is built"/);
+  });
+
+  const reExport = lintCase('src/core/extra.ts', `export { value } from '../../widgets/menu/options';\nconst value = 1;`);
+  const typeOnly = lintCase('mount/extra.ts', `import type { Value } from '../widgets/menu/options';\nconst value: Value = 1;`);
+  it('a re-export and a type-only import count as imports', () => {
+    expect(reExport()).toHaveLength(1);
+    expect(typeOnly()).toHaveLength(1);
+  });
+
+  it.each(
+    importCases([
+      ['src/core/hooks/useExtra.ts', '../log', 'core → core'],
+      ['mount/extra.ts', '../src/core/log', 'mount → core'],
+      ['widgets/menu/extra.ts', '../../mount/types', 'a widget → mount'],
+      ['widgets/menu/extra.ts', '../../src/core/log', 'a widget → core'],
+      ['widgets/menu/extra.ts', './options', 'a widget → its own family'],
+      ['src/app/extra.ts', '../../widgets/index', 'the shell → the manifest'],
+      ['src/app/extra.ts', 'virtual:cms-islands/main-families', "the shell → the manifest's virtual module"],
+      ['scripts/extra.ts', '../src/app/shared-module-names', 'scripts → anything'],
+      ['tests/unit/extra.test.ts', '../../src/app/boot', 'tests → anything'],
+      ['widgets/menu/extra.test.ts', '../../src/app/boot', 'a test next to its family → anything'],
+    ]),
+  )('%s importing %s passes (%s)', (_path, _from, _what, errors) => {
+    expect(errors()).toEqual([]);
+  });
+});

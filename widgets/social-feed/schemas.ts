@@ -1,0 +1,9 @@
+import { described, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { SOCIAL_FEED_OPTIONS_SCHEMA, SOCIAL_FEED_OPTIONS_TEXTS } from './options';
+
+/** What the social feed family reads, described (README, "Options and settings: one source"); build time only. */
+export const schemas: FamilySchemas = {
+  options: {
+    'social-feed': described(SOCIAL_FEED_OPTIONS_SCHEMA, SOCIAL_FEED_OPTIONS_TEXTS),
+  },
+};

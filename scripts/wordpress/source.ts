@@ -8,11 +8,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractArchive } from './archive';
 
-export const DEBIAN_WORDPRESS = '/usr/share/wordpress';
+const DEBIAN_WORDPRESS = '/usr/share/wordpress';
 const DEBIAN_THEMES = `${DEBIAN_WORDPRESS}/wp-content/themes`;
 
 /** The classic theme the tests use, from Debian's wordpress-theme-twentytwentyone whatever the source. */
-export const CLASSIC_THEME = 'twentytwentyone';
+const CLASSIC_THEME = 'twentytwentyone';
 /** Block themes the tests may use, newest first: the newest the source ships is taken. */
 const BLOCK_THEMES = ['twentytwentyfive', 'twentytwentyfour', 'twentytwentythree'];
 
@@ -87,14 +87,14 @@ export async function wordpressSource(env: NodeJS.ProcessEnv, cacheDir: string):
 }
 
 /** `$wp_version` of the WordPress in `dir` (wp-includes/version.php). */
-export function wordpressVersion(dir: string): string {
+function wordpressVersion(dir: string): string {
   const match = /^\$wp_version\s*=\s*'([^']+)'/m.exec(readFileSync(join(dir, 'wp-includes/version.php'), 'utf8'));
   if (!match?.[1]) throw new Error(`${dir}/wp-includes/version.php names no $wp_version`);
   return match[1];
 }
 
 /** A plugin's header line (`Version`, `Requires at least`) from its main file. */
-export function pluginHeader(file: string, name: string): string {
+function pluginHeader(file: string, name: string): string {
   const match = new RegExp(`^[\\s*#@]*${name}:\\s*(.+)$`, 'mi').exec(readFileSync(file, 'utf8'));
   return match?.[1]?.trim() ?? '';
 }
@@ -127,4 +127,33 @@ export function blockTheme(themes: Record<string, string>): string {
   const found = BLOCK_THEMES.find((name) => name in themes);
   if (!found) throw new Error(`No default block theme (${BLOCK_THEMES.join(', ')}) among ${Object.keys(themes).join(', ')}`);
   return found;
+}
+
+/** Which WordPress a site runs: its version, where it came from, its test themes, Contact Form 7's version (null: not installed). */
+export interface SiteWordPress {
+  version: string;
+  origin: string;
+  themes: { block: string; classic: string };
+  contactForm7: string | null;
+}
+
+/**
+ * The WordPress `source` holds (read once its packages are there): version, themes, Contact Form 7.
+ * Fails when Contact Form 7 needs a newer WordPress (6.1.6 needs 6.7: give WORDPRESS_ARCHIVE too).
+ */
+export function describeWordPress(source: WordPressSource): SiteWordPress {
+  const version = wordpressVersion(source.dir);
+  let contactForm7: string | null = null;
+  if (source.contactForm7) {
+    const main = join(source.contactForm7, 'wp-contact-form-7.php');
+    contactForm7 = pluginHeader(main, 'Version');
+    const needs = pluginHeader(main, 'Requires at least');
+    if (needs && compareVersions(version, needs) < 0) {
+      throw new Error(
+        `Contact Form 7 ${contactForm7} (CONTACT_FORM_7_ARCHIVE) requires WordPress ${needs}; ${source.origin} is ${version}. ` +
+          'Give WORDPRESS_ARCHIVE a newer WordPress too (README, "Tests", "WordPress").',
+      );
+    }
+  }
+  return { version, origin: source.origin, themes: { block: blockTheme(siteThemes(source)), classic: CLASSIC_THEME }, contactForm7 };
 }

@@ -27,23 +27,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  blockTheme,
-  CLASSIC_THEME,
-  compareVersions,
-  pluginHeader,
-  siteThemes,
-  wordpressSource,
-  wordpressVersion,
-  type DebianPackage,
-  type WordPressSource,
-} from './source';
+import { describeWordPress, siteThemes, wordpressSource, type DebianPackage, type SiteWordPress, type WordPressSource } from './source';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const REPO_ROOT = resolve(HERE, '../..');
 const PHP_DIR = join(HERE, 'php');
 /** Archives named by WORDPRESS_ARCHIVE and CONTACT_FORM_7_ARCHIVE are extracted here, one folder per sha256. */
-export const ARCHIVE_CACHE = join(REPO_ROOT, 'node_modules/.cache/cms-islands-wordpress');
+const ARCHIVE_CACHE = join(REPO_ROOT, 'node_modules/.cache/cms-islands-wordpress');
 
 const installCommand = (packages: DebianPackage[]) =>
   `DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages.map((p) => p.name).join(' ')}`;
@@ -85,13 +75,6 @@ export interface WordPressSite {
   phpJson<T>(code: string): T;
   /** Stops PHP and MariaDB and removes the folder (kept when CMS_ISLANDS_WP_KEEP=1). */
   close(): Promise<void>;
-}
-
-export interface SiteWordPress {
-  version: string;
-  origin: string;
-  themes: { block: string; classic: string };
-  contactForm7: string | null;
 }
 
 export interface Seed {
@@ -350,27 +333,6 @@ function defaultPlugin(log: (line: string) => void): string {
   if (existsSync(join(staged, 'assets/build-info.php'))) return staged;
   log('no staged plugin in dist/wordpress/cms-islands (npm run wp:build): using wordpress/cms-islands, without its bundle');
   return join(REPO_ROOT, 'wordpress/cms-islands');
-}
-
-/**
- * The WordPress `source` holds (read once its packages are there): version, themes, Contact Form 7.
- * Fails when Contact Form 7 needs a newer WordPress (6.1.6 needs 6.7: give WORDPRESS_ARCHIVE too).
- */
-function describeWordPress(source: WordPressSource): SiteWordPress {
-  const version = wordpressVersion(source.dir);
-  let contactForm7: string | null = null;
-  if (source.contactForm7) {
-    const main = join(source.contactForm7, 'wp-contact-form-7.php');
-    contactForm7 = pluginHeader(main, 'Version');
-    const needs = pluginHeader(main, 'Requires at least');
-    if (needs && compareVersions(version, needs) < 0) {
-      throw new Error(
-        `Contact Form 7 ${contactForm7} (CONTACT_FORM_7_ARCHIVE) requires WordPress ${needs}; ${source.origin} is ${version}. ` +
-          'Give WORDPRESS_ARCHIVE a newer WordPress too (README, "Tests", "WordPress").',
-      );
-    }
-  }
-  return { version, origin: source.origin, themes: { block: blockTheme(siteThemes(source)), classic: CLASSIC_THEME }, contactForm7 };
 }
 
 /** Starts MariaDB, PHP and WordPress as described at the top of this file. */

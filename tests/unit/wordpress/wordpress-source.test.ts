@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { extractArchive, sha256OfFile, type ArchiveRequest } from '../../../scripts/wordpress/archive';
-import { blockTheme, compareVersions, wordpressSource } from '../../../scripts/wordpress/source';
+import { blockTheme, compareVersions, describeWordPress, wordpressSource } from '../../../scripts/wordpress/source';
 
 /**
- * The WordPress tests' archive helper (README, "Tests", "WordPress"): WORDPRESS_ARCHIVE and
- * CONTACT_FORM_7_ARCHIVE are extracted once, keyed by sha256, and a bad path fails saying what to do.
- * Small archives made here with tar stand for the release archives.
+ * Where the WordPress tests' WordPress comes from (README, "Tests", "WordPress";
+ * scripts/wordpress/archive.ts and source.ts): WORDPRESS_ARCHIVE and CONTACT_FORM_7_ARCHIVE are
+ * extracted once, keyed by sha256, a bad path fails saying what to do, and without them it is Debian's
+ * package as before. Small archives and trees made here stand for the release archives.
  */
 let work = '';
 beforeEach(() => {
@@ -129,5 +130,37 @@ describe('versions and themes', () => {
     expect(blockTheme({ twentytwentythree: '', twentytwentyone: '' })).toBe('twentytwentythree');
     expect(blockTheme({ twentytwentythree: '', twentytwentyfour: '', twentytwentyfive: '', twentytwentyone: '' })).toBe('twentytwentyfive');
     expect(() => blockTheme({ twentytwentyone: '' })).toThrow(/No default block theme/);
+  });
+});
+
+describe('describeWordPress', () => {
+  /** A WordPress tree of `version` with `themes`, and Contact Form 7 asking for `needs`. */
+  function trees(version: string, themes: string[], needs: string) {
+    const dir = join(work, 'wordpress');
+    mkdirSync(join(dir, 'wp-includes'), { recursive: true });
+    writeFileSync(join(dir, 'wp-includes/version.php'), `<?php\n$wp_version = '${version}';\n`);
+    for (const theme of themes) {
+      mkdirSync(join(dir, 'wp-content/themes', theme), { recursive: true });
+      writeFileSync(join(dir, 'wp-content/themes', theme, 'style.css'), '');
+    }
+    const contactForm7 = join(work, 'contact-form-7');
+    mkdirSync(contactForm7);
+    writeFileSync(join(contactForm7, 'wp-contact-form-7.php'), `<?php\n/**\n * Version: 6.1.6\n * Requires at least: ${needs}\n */\n`);
+    return { origin: 'a test tree', dir, packages: [], contactForm7 };
+  }
+
+  it("reads the version, the block theme and Contact Form 7's version", () => {
+    expect(describeWordPress(trees('7.1', ['twentytwentythree', 'twentytwentyfour', 'twentytwentyfive'], '6.7'))).toEqual({
+      version: '7.1',
+      origin: 'a test tree',
+      themes: { block: 'twentytwentyfive', classic: 'twentytwentyone' },
+      contactForm7: '6.1.6',
+    });
+  });
+
+  it('fails when Contact Form 7 needs a newer WordPress, saying what to give', () => {
+    expect(() => describeWordPress(trees('6.1.9', ['twentytwentythree'], '6.7'))).toThrow(
+      /Contact Form 7 6\.1\.6 \(CONTACT_FORM_7_ARCHIVE\) requires WordPress 6\.7; a test tree is 6\.1\.9\. Give WORDPRESS_ARCHIVE/,
+    );
   });
 });

@@ -30,6 +30,9 @@ export interface Islands extends IslandsApp {
   stop(): void;
 }
 
+/** The window most family tests start from: a desktop, scrolled to the top. */
+export const DESKTOP_VIEWPORT: InitialMeasurements = { widthPx: 1280, heightPx: 800, scrollYPx: 0 };
+
 export type TestWidgets = Readonly<Record<string, AnyWidgetDefinition>>;
 
 const MANIFEST_ENTRIES = new Map(manifestWidgets(WIDGET_MANIFEST).map((entry) => [entry.name, entry]));

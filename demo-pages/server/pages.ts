@@ -73,6 +73,23 @@ function showExampleMarkup(body: string): string {
   });
 }
 
+/** The settings global as the layout prints it, the way wp_localize_script prints it: "<" is escaped so no value can close the script. */
+const settingsJson = (settings: Record<string, unknown>) => JSON.stringify(settings).replace(/</g, '\\u003c');
+
+/** The layout's settings line (demo-pages/layout.html), on one line: its JSON holds no raw newline and no "<". */
+const SETTINGS_LINE = /(var cmsIslandsSettings = )(.*)(;<\/script>)/;
+
+/**
+ * A demo page's HTML with some settings changed or added, as a theme's PHP would print them: the one
+ * way a browser test gives a page other settings (tests/browser/harness.ts, `settings`).
+ */
+export function withSettings(html: string, overrides: Record<string, unknown>): string {
+  const line = SETTINGS_LINE.exec(html);
+  if (!line) throw new Error('the page prints no settings global (demo-pages/layout.html)');
+  const settings = { ...(JSON.parse(line[2]!) as Record<string, unknown>), ...overrides };
+  return html.replace(SETTINGS_LINE, (_all, start: string, _json, end: string) => `${start}${settingsJson(settings)}${end}`);
+}
+
 /** Written where an inline script WordPress prints (wp_localize_script) carries the response's nonce. */
 const NONCE_ATTRIBUTE_PLACEHOLDER = ' nonce="{{nonce}}"';
 
@@ -82,13 +99,11 @@ const NONCE_ATTRIBUTE_PLACEHOLDER = ' nonce="{{nonce}}"';
  */
 export function renderLayout(page: Pick<DemoPage, 'title' | 'settings' | 'body'>, extraHead = '', nonce?: string): string {
   const settings = { ...DEMO_SETTINGS, ...page.settings };
-  // The settings are printed the way wp_localize_script prints them; "<" is escaped so no value can close the script.
-  const settingsJson = JSON.stringify(settings).replace(/</g, '\\u003c');
   // Functions as replacements: a "$" in a page is text, not a replacement pattern.
   return readFileSync(LAYOUT_FILE, 'utf8')
     .replace('{{title}}', () => escapeHtml(page.title))
     .replace('{{extraHead}}', () => extraHead)
-    .replace('{{settings}}', () => settingsJson)
+    .replace('{{settings}}', () => settingsJson(settings))
     .replace('{{body}}', () => showExampleMarkup(page.body))
     .replaceAll(NONCE_ATTRIBUTE_PLACEHOLDER, nonce ? ` nonce="${nonce}"` : '');
 }

@@ -119,7 +119,7 @@ describe('video background', () => {
     expect(element.outerHTML).toBe('<section data-island="video-background" data-video-url="/waves.webm"><h2>Row</h2></section>');
   });
 
-  // Reduced motion: tests/browser/video-background.test.ts (the media query is looked up once per page).
+  // Reduced motion: video-background.browser.test.ts (the media query is looked up once per page).
   it('no video under Save-Data: nothing fetched, state "skipped"', () => {
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true } }));
     const scriptsBefore = document.querySelectorAll('script').length;

@@ -1,7 +1,8 @@
 <?php
 /**
- * Post lists (widgets/post-list/README.md): the shortcode attributes a list sends back, the query
- * they make, and the markup of one item.
+ * Blog and portfolio lists (widgets/post-list/README.md): `POST {prefix}_get_{blog|portfolio}_{source}`,
+ * the main_loop JSON answer of a list page, the shortcode attributes a list sends back, the query they
+ * make, and the markup of one item.
  *
  * @package CMS_Islands
  */
@@ -9,9 +10,15 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Queries and item markup for blog and portfolio lists.
+ * The post-list family's calls, queries and item markup.
  */
-final class CMS_Islands_Posts {
+final class CMS_Islands_Post_List {
+
+	/** Highest page a list call may ask for (ours). */
+	const MAX_PAGE = 100000;
+
+	/** The query flag that asks a list page for its JSON answer (besides `Accept: application/json`). */
+	const LIST_FLAG = 'cms_islands_list';
 
 	/** Most items one call may ask for. */
 	const MAX_PER_PAGE = 50;
@@ -211,4 +218,90 @@ final class CMS_Islands_Posts {
 		}
 		return $out . '</article>';
 	}
+
+	/** Its actions, one per list kind and source, and the main_loop answer. */
+	public static function init() {
+		/**
+		 * The post-list sources answered by `{prefix}_get_blog_{source}` and `{prefix}_get_portfolio_{source}`.
+		 *
+		 * @param string[] $sources Default: shortcode.
+		 */
+		$sources = (array) apply_filters( 'cms_islands_post_list_sources', array( 'shortcode' ) );
+		foreach ( $sources as $source ) {
+			$source = sanitize_key( (string) $source );
+			if ( '' === $source || 'main_loop' === $source ) {
+				continue;
+			}
+			foreach ( array( 'blog', 'portfolio' ) as $kind ) {
+				CMS_Islands_Ajax::listen(
+					"get_{$kind}_{$source}",
+					static function () use ( $kind, $source ) {
+						self::post_list( $kind, $source );
+					}
+				);
+			}
+		}
+		add_action( 'template_redirect', array( __CLASS__, 'main_loop' ), 1 );
+	}
+
+	/**
+	 * `POST {prefix}_get_{blog|portfolio}_{source}`: paged, atts[…] → `{items, nextPage, status}`.
+	 *
+	 * @param string $kind   blog or portfolio.
+	 * @param string $source The source name.
+	 */
+	public static function post_list( $kind, $source ) {
+		if ( '' === self::post_type( $kind ) ) {
+			CMS_Islands_Ajax::error( __( 'This site has no such list.', 'cms-islands' ) );
+			return;
+		}
+		// Past MAX_PAGE no list has posts; the cap keeps WP_Query's offset from overflowing.
+		$paged = max( 1, min( self::MAX_PAGE, absint( CMS_Islands_Ajax::field( 'paged' ) ) ) );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- public read, see the file's comment.
+		$atts = self::sanitize_atts( isset( $_REQUEST['atts'] ) ? wp_unslash( $_REQUEST['atts'] ) : array() );
+		wp_send_json( self::page( $kind, $source, $atts, $paged ) );
+	}
+
+	/** Whether this front-end GET asks for the list's JSON (the widget's `Accept`, or the query flag). */
+	public static function wants_list_json() {
+		if ( isset( $_GET[ self::LIST_FLAG ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+			return true;
+		}
+		$accept = isset( $_SERVER['HTTP_ACCEPT'] ) ? strtolower( sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT'] ) ) ) : '';
+		return false !== strpos( $accept, 'application/json' ) && false === strpos( $accept, 'text/html' );
+	}
+
+	/**
+	 * main_loop: the GET of the load-more link (`/page/2/`, an archive's next page) answered as
+	 * `{items, nextPage, status}`, nextPage being the next page's link. Pages past the end (WordPress's
+	 * 404) answer `no-more-posts`.
+	 */
+	public static function main_loop() {
+		global $wp_query;
+		if ( is_admin() || ! $wp_query instanceof WP_Query || ( 'GET' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) ) {
+			return;
+		}
+		$is_list = $wp_query->is_home() || $wp_query->is_archive() || $wp_query->is_search() || ( $wp_query->is_404() && (int) get_query_var( 'paged' ) > 1 );
+		if ( ! $is_list || ! self::wants_list_json() ) {
+			return;
+		}
+		header( 'Vary: Accept', false );
+		$paged = max( 1, (int) get_query_var( 'paged' ) );
+		// A page past the end (WordPress's 404, or a page number so large its offset overflowed) has no items.
+		$posts = ( $wp_query->is_404() || $paged > max( 1, (int) $wp_query->max_num_pages ) ) ? array() : $wp_query->posts;
+		$last  = $paged >= (int) $wp_query->max_num_pages;
+		$next  = $last ? null : remove_query_arg( self::LIST_FLAG, get_pagenum_link( $paged + 1, false ) );
+		// Told apart from the HTML page by `Accept` alone, the answer is kept by the browser only: some
+		// CDNs ignore `Vary: Accept` and would serve it as the page. With the query flag it has an address of its own.
+		CMS_Islands_Ajax::send_cacheable(
+			array(
+				'items'    => self::items_html( $posts, array(), 'blog' ),
+				'nextPage' => $next ? esc_url_raw( $next ) : null,
+				'status'   => $last ? 'no-more-posts' : 'have-posts',
+			),
+			isset( $_GET[ self::LIST_FLAG ] ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		);
+	}
 }
+
+add_action( 'init', array( 'CMS_Islands_Post_List', 'init' ) );

@@ -1,7 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Pages that show several families together (the shop header, the runtime, tabs with accordions). */
 export const PAGES_DIR = new URL('../pages/', import.meta.url).pathname;
+/** The widget families' folders: a page that shows one family is its `<slug>.demo.html` (README, "Adding a widget family"). */
+export const WIDGETS_DIR = new URL('../../widgets/', import.meta.url).pathname;
+const FAMILY_PAGE_SUFFIX = '.demo.html';
 const LAYOUT_FILE = new URL('../layout.html', import.meta.url).pathname;
 
 export interface DemoPage {
@@ -25,14 +29,28 @@ const DEMO_SETTINGS: Record<string, unknown> = {
 const TITLE_COMMENT = /<!--\s*title:\s*([^|\n]*?)\s*(?:\|\s*([^\n]*?))?\s*-->/;
 const SETTINGS_COMMENT = /<!--\s*settings:\s*(\{[\s\S]*?\})\s*-->/;
 
+/** Every demo page's file by slug: demo-pages/pages/<slug>.html and widgets/<family>/<slug>.demo.html. */
+function pageFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  const add = (slug: string, file: string) => {
+    const other = files.get(slug);
+    if (other) throw new Error(`two demo pages are served at /${slug}.html: ${other} and ${file}`);
+    files.set(slug, file);
+  };
+  for (const file of readdirSync(PAGES_DIR)) if (file.endsWith('.html')) add(file.slice(0, -'.html'.length), join(PAGES_DIR, file));
+  for (const family of readdirSync(WIDGETS_DIR, { withFileTypes: true })) {
+    if (!family.isDirectory()) continue;
+    const folder = join(WIDGETS_DIR, family.name);
+    for (const file of readdirSync(folder)) if (file.endsWith(FAMILY_PAGE_SUFFIX)) add(file.slice(0, -FAMILY_PAGE_SUFFIX.length), join(folder, file));
+  }
+  return files;
+}
+
 export function readPage(slug: string): DemoPage | undefined {
   if (!/^[a-z0-9-]+$/.test(slug)) return undefined;
-  let source: string;
-  try {
-    source = readFileSync(join(PAGES_DIR, `${slug}.html`), 'utf8');
-  } catch {
-    return undefined;
-  }
+  const file = pageFiles().get(slug);
+  if (!file) return undefined;
+  const source = readFileSync(file, 'utf8');
   const title = TITLE_COMMENT.exec(source);
   const settings = SETTINGS_COMMENT.exec(source);
   return {
@@ -45,9 +63,8 @@ export function readPage(slug: string): DemoPage | undefined {
 }
 
 export function listPages(): DemoPage[] {
-  return readdirSync(PAGES_DIR)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => readPage(file.slice(0, -'.html'.length)))
+  return [...pageFiles().keys()]
+    .map((slug) => readPage(slug))
     .filter((page): page is DemoPage => page !== undefined)
     .sort((a, b) => a.title.localeCompare(b.title));
 }

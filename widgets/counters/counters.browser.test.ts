@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, demoUrl, layoutShiftTotal, openPage, settle, waitForIslands } from '../../tests/browser/harness';
 
 /**
- * Countdowns, counters and progress bars on their demo page (demo-pages/pages/counters.html), in
+ * Countdowns, counters and progress bars on their demo page (widgets/counters/counters.demo.html), in
  * Chromium with Playwright's clock: the countdown's shared tick, the 85 % waypoint, the 3000 ms count.
  */
 

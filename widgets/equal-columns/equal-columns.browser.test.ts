@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, layoutShiftTotal, openPage, type OpenedPage } from '../../tests/browser/harness';
 
 /**
- * Equal columns on their demo page (demo-pages/pages/equal-columns.html) at 1024 and 375 px: a flex
+ * Equal columns on their demo page (widgets/equal-columns/equal-columns.demo.html) at 1024 and 375 px: a flex
  * row (CSS only) and a row of floated columns (measured, recomputed on content and image changes).
  */
 

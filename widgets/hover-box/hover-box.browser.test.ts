@@ -4,7 +4,7 @@ import { HOVER_BOX_MIN_HEIGHT_PX } from './options';
 import { axeViolations, layoutShiftTotal, openPage, type OpenedPage } from '../../tests/browser/harness';
 
 /**
- * Hover boxes on their demo page (demo-pages/pages/hover-box.html): at least 250 px high, as tall as
+ * Hover boxes on their demo page (widgets/hover-box/hover-box.demo.html): at least 250 px high, as tall as
  * the taller face, turning on hover, keyboard focus and a first tap (widgets/hover-box/README.md).
  */
 const WORKSHOPS = '.demo-hover-box:nth-child(1)';

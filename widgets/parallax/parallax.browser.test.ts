@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, layoutShiftTotal, openPage, settle, type OpenedPage } from '../../tests/browser/harness';
 
 /**
- * Parallax rows on their demo page (demo-pages/pages/parallax.html): the background moves at
+ * Parallax rows on their demo page (widgets/parallax/parallax.demo.html): the background moves at
  * data-speed times the page (0.5 by default), by a scroll-driven CSS animation where Chromium has one,
  * else by one transform per frame from the store's scroll position; nothing under reduced motion, and
  * no layout read while scrolling (widgets/parallax/README.md).

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, layoutShiftTotal, openPage, settle } from '../../tests/browser/harness';
 
 /**
- * Post lists on their demo page (demo-pages/pages/blog.html) against the demo blog backend (30
+ * Post lists on their demo page (widgets/post-list/blog.demo.html) against the demo blog backend (30
  * posts, 6 a page): filters, load-more by link (main_loop) and by ajax action with infinite scroll.
  * The backend's switches (`demo_posts` cookie: fail, malformed) make calls fail on demand.
  */

@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { axeViolations, demoUrl, openPage, settle, type OpenedPage } from '../../tests/browser/harness';
 
 /**
- * The search widget on its demo page (demo-pages/pages/search.html) against the demo shop backend,
+ * The search widget on its demo page (widgets/search/search.demo.html) against the demo shop backend,
  * in Chromium at desktop width and at 375 px. The debounce runs on Playwright's clock; the backend's
  * switches (`?backend=slow-<ms>|fail`) come from the page address.
  */

@@ -5,7 +5,7 @@ import { DESKTOP_VIEWPORT, mountMarkup } from '../../tests/support/islands';
 import { searchWidget } from '.';
 import { clearSuggestionCache } from './api';
 
-/** The inline form of the demo page (demo-pages/pages/search.html), trimmed. */
+/** The inline form of the demo page (widgets/search/search.demo.html), trimmed. */
 export const INLINE_FORM = `
 <form data-island="search" role="search" action="/search/" method="get">
   <label for="s1">Search the shop</label>

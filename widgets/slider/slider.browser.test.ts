@@ -4,7 +4,7 @@ import { axeViolations, layoutShiftTotal, type OpenedPage } from '../../tests/br
 import { flushTasks, openOnClock, pauseClock, withClockRunning } from '../../tests/browser/clock';
 
 /**
- * The slice slider on its demo page (demo-pages/pages/slider.html), in Chromium with Playwright's
+ * The slice slider on its demo page (widgets/slider/slider.demo.html), in Chromium with Playwright's
  * clock: 15 slices, 800 ms, the interval in seconds, APG carousel semantics (widgets/slider/README.md).
  */
 const SLIDER_SLICES = 15;

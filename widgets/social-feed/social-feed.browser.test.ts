@@ -12,7 +12,7 @@ import {
 } from '../../tests/browser/harness';
 
 /**
- * Social feeds on their demo page (demo-pages/pages/social-feed.html) against the demo backend
+ * Social feeds on their demo page (widgets/social-feed/social-feed.demo.html) against the demo backend
  * (demo-pages/backend/social-feed.ts): `clay.and.kiln` answers at once; `harbour.lights`, far below,
  * is flagged as failed by the server and retried through its fake public page on the demo server.
  */

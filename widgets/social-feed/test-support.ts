@@ -4,7 +4,7 @@ import { DESKTOP_VIEWPORT, mountMarkup } from '../../tests/support/islands';
 import { socialFeedWidget } from '.';
 import { installFakeIntersectionObserver } from '../../tests/support/fake-intersection-observer';
 
-/** A feed as the demo page prints it (demo-pages/pages/social-feed.html), trimmed. */
+/** A feed as the demo page prints it (widgets/social-feed/social-feed.demo.html), trimmed. */
 export const PLACEHOLDER = '<div class="account"><ul aria-label="Photos"><li></li><li></li></ul><p><a href="/p/">Follow</a></p></div>';
 export const FEED = (atts = '{"account":"clay","number":"2"}') => `<div data-island="social-feed" data-atts='${atts}'>${PLACEHOLDER}</div>`;
 

@@ -122,7 +122,7 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
       {view.problems.map((problem) =>
         problem.wrap
           ? createPortal(
-              <span className="wpcf7-not-valid-tip" id={problem.tipId}>
+              <span className={CONTACT_FORM_MARKUP.classes.tip} id={problem.tipId}>
                 {problem.message}
               </span>,
               problem.wrap,

@@ -32,6 +32,11 @@ function lintCase(path: string, source: string): () => string[] {
   cases.push(item);
   return () => results.get(`${item.path}\n${item.source}`) ?? ['not linted'];
 }
+/**
+ * A limit for a hung ESLint, not a slow one: the child process loads ESLint and every plugin (about
+ * 8 s alone on two cores), and took past vitest's default 10 s hook limit beside the fuzz files.
+ */
+const LINT_PROCESS_LIMIT_MS = 120_000;
 beforeAll(() => {
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_IN_NODE], {
     cwd: ROOT,
@@ -39,7 +44,7 @@ beforeAll(() => {
     encoding: 'utf8',
   });
   (JSON.parse(output) as string[][]).forEach((messages, index) => results.set(`${cases[index]!.path}\n${cases[index]!.source}`, messages));
-});
+}, LINT_PROCESS_LIMIT_MS);
 
 /** Rows of [file, what it imports, what that is], each with its messages once linted. */
 const importCases = (rows: ReadonlyArray<readonly [string, string, string]>) =>

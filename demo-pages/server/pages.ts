@@ -41,7 +41,8 @@ function pageFiles(): Map<string, string> {
   for (const family of readdirSync(WIDGETS_DIR, { withFileTypes: true })) {
     if (!family.isDirectory()) continue;
     const folder = join(WIDGETS_DIR, family.name);
-    for (const file of readdirSync(folder)) if (file.endsWith(FAMILY_PAGE_SUFFIX)) add(file.slice(0, -FAMILY_PAGE_SUFFIX.length), join(folder, file));
+    for (const file of readdirSync(folder))
+      if (file.endsWith(FAMILY_PAGE_SUFFIX)) add(file.slice(0, -FAMILY_PAGE_SUFFIX.length), join(folder, file));
   }
   return files;
 }

@@ -174,7 +174,9 @@ describe('masonry grid', () => {
       await held;
       await route.continue();
     });
-    await page.goto(demoUrl(PAGE));
+    // Not until `load`: the grid at the top may ask for the held file before the page's load event,
+    // which then waits for it (a script added before load delays it), and never comes.
+    await page.goto(demoUrl(PAGE), { waitUntil: 'domcontentloaded' });
     await waitForIslands(page);
     await page.locator('#rtl-grid').scrollIntoViewIfNeeded();
     await page.waitForSelector('#rtl-grid[data-island-mounted="masonry"]', { state: 'attached' });

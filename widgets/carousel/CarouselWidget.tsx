@@ -15,10 +15,11 @@ import type { SwiperVendor } from '../vendors/swiper';
 import { autoplayIntervalMs, type CarouselOptions } from './options';
 import { CAROUSEL_SETTINGS_SCHEMA } from './settings';
 import { readCarouselParts } from './structure';
+import { CAROUSEL_MARKUP } from './markup';
 import { useSwiper, type Swiper } from './useSwiper';
 
 /** Our one piece of functional CSS: the rotation control sits over the slides, so it shifts nothing. */
-export const ROTATION_CSS = ':where(.cms-islands-carousel-rotation){position:absolute;z-index:10;top:8px;right:8px}';
+export const ROTATION_CSS = `:where(.${CAROUSEL_MARKUP.classes.rotation}){position:absolute;z-index:10;top:8px;right:8px}`;
 const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
 
 /** Swiper's arrow icon's outline (its navigation-icon SVG), to a hundredth of its 11 × 20 box. */
@@ -32,7 +33,15 @@ const ARROW_PATH =
  */
 function ArrowIcon() {
   return (
-    <svg className="swiper-navigation-icon" width="11" height="20" viewBox="0 0 11 20" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className={CAROUSEL_MARKUP.classes.arrowIcon}
+      width="11"
+      height="20"
+      viewBox="0 0 11 20"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path fill="currentColor" d={ARROW_PATH} />
     </svg>
   );
@@ -106,17 +115,23 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     <>
       {intervalMs > 0 && !reducedMotion && (
         <RotationButton
-          className="cms-islands-carousel-rotation"
+          className={CAROUSEL_MARKUP.classes.rotation}
           sizePx={12}
           paused={paused}
           label={paused ? texts.carousel_start : texts.carousel_stop}
           onToggle={() => setPaused((was) => !was)}
         />
       )}
-      <button ref={previous} type="button" className="swiper-button-prev" aria-controls={wrapperId} aria-label={texts.carousel_previous}>
+      <button
+        ref={previous}
+        type="button"
+        className={CAROUSEL_MARKUP.classes.previous}
+        aria-controls={wrapperId}
+        aria-label={texts.carousel_previous}
+      >
         <ArrowIcon />
       </button>
-      <button ref={next} type="button" className="swiper-button-next" aria-controls={wrapperId} aria-label={texts.carousel_next}>
+      <button ref={next} type="button" className={CAROUSEL_MARKUP.classes.next} aria-controls={wrapperId} aria-label={texts.carousel_next}>
         <ArrowIcon />
       </button>
     </>,

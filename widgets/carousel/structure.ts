@@ -1,5 +1,6 @@
 import { ownElements } from '../../src/core/dom/own-elements';
 import { readSlidesNaming, type SlidesNaming } from '../../src/core/slides/slides-aria';
+import { CAROUSEL_MARKUP } from './markup';
 
 /**
  * Markup contract (see README): `data-island="carousel"` on Swiper's own markup, or on an element
@@ -19,9 +20,11 @@ export interface CarouselParts {
 
 /** Reads the carousel's parts once, at mount (before we add labels of our own); null when the markup is not Swiper's. */
 export function readCarouselParts(element: HTMLElement): CarouselParts | null {
-  const container = element.matches('.swiper') ? element : ownElements(element, '.swiper')[0];
-  const wrapper = container?.querySelector<HTMLElement>(':scope > .swiper-wrapper');
+  const container = element.matches(`.${CAROUSEL_MARKUP.classes.container}`)
+    ? element
+    : ownElements(element, `.${CAROUSEL_MARKUP.classes.container}`)[0];
+  const wrapper = container?.querySelector<HTMLElement>(`:scope > .${CAROUSEL_MARKUP.classes.wrapper}`);
   if (!container || !wrapper) return null;
-  const slides = [...wrapper.children].filter((child): child is HTMLElement => child.matches('.swiper-slide'));
+  const slides = [...wrapper.children].filter((child): child is HTMLElement => child.matches(`.${CAROUSEL_MARKUP.classes.slide}`));
   return { container, wrapper, slides, naming: readSlidesNaming(element, container, slides, true) };
 }

@@ -5,12 +5,8 @@ import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useOverlay } from '../../src/core/overlay/useOverlay';
 import { useFamilySettings, useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
 import { DRAWER_SETTINGS_SCHEMA, type DrawerOptions } from './options';
-import { OPENER_ATTRIBUTE, openersOf, registerOpeners, shownOpenerOf } from './openers';
-
-/** Marks the elements inside a drawer that close it. */
-const CLOSE_ATTRIBUTE = 'data-drawer-close';
-/** Set when the drawer opens: `ltr` or `rtl`, the side it slides from (README). */
-const DIRECTION_ATTRIBUTE = 'data-drawer-dir';
+import { openersOf, registerOpeners, shownOpenerOf } from './openers';
+import { DRAWERS_MARKUP } from './markup';
 
 /**
  * A modal drawer on the server's own `<dialog>` (README): the full-screen menu, the mobile menu, the
@@ -33,7 +29,7 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
   const opener = useRef<HTMLElement | null>(null);
 
   useServerAttributes([
-    [dialog, { 'data-drawer': options.side, 'data-drawer-scrollbar': plainScrollbars ? null : 'thin' }],
+    [dialog, { [DRAWERS_MARKUP.attributes.side]: options.side, [DRAWERS_MARKUP.attributes.scrollbar]: plainScrollbars ? null : 'thin' }],
     ...openersOf(overlayId).map((button) => [button, { 'aria-haspopup': 'dialog', 'aria-controls': overlayId }] as const),
   ]);
 
@@ -50,8 +46,8 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
   // set before the protocol's showModal (this effect comes first).
   useLayoutEffect(() => {
     if (!open) return;
-    dialog.setAttribute(DIRECTION_ATTRIBUTE, getComputedStyle(dialog).direction === 'rtl' ? 'rtl' : 'ltr');
-    return () => dialog.removeAttribute(DIRECTION_ATTRIBUTE);
+    dialog.setAttribute(DRAWERS_MARKUP.attributes.direction, getComputedStyle(dialog).direction === 'rtl' ? 'rtl' : 'ltr');
+    return () => dialog.removeAttribute(DRAWERS_MARKUP.attributes.direction);
   }, [open, dialog]);
 
   const close = () => store.getState().closeOverlay(overlayId);
@@ -72,14 +68,15 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
   useDomListener(dialog, 'click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    if (target.closest(`[${CLOSE_ATTRIBUTE}]`)) {
+    if (target.closest(`[${DRAWERS_MARKUP.attributes.close}]`)) {
       event.preventDefault();
       close();
       return;
     }
     const link = target.closest('a[href]');
     const plainClick = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-    if (options.closeOnLink && link && !link.hasAttribute(OPENER_ATTRIBUTE) && !event.defaultPrevented && plainClick) close();
+    if (options.closeOnLink && link && !link.hasAttribute(DRAWERS_MARKUP.attributes.opens) && !event.defaultPrevented && plainClick)
+      close();
   });
   return null;
 }

@@ -2,6 +2,7 @@ import type { GalleryItem } from './items';
 import type { GalleryOptions } from './options';
 import { counterText, type GallerySettings } from './settings';
 import type { PhotoSwipe } from './image-loading';
+import { GALLERY_MARKUP } from './markup';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** PhotoSwipe's own icon shapes, built as DOM nodes: no markup string ever reaches innerHTML. */
@@ -106,7 +107,7 @@ export function addLightboxControls(pswp: PhotoSwipe, { items, options, settings
     const previous = arrow(-1);
     const next = arrow(1);
     const caption = document.createElement('div');
-    caption.className = 'cms-islands-gallery-caption pswp__hide-on-close';
+    caption.className = `${GALLERY_MARKUP.classes.caption} pswp__hide-on-close`;
     caption.setAttribute('aria-live', 'polite');
     if (rtl) caption.dir = 'rtl';
     scrollWrap.append(previous, next, bar, caption);

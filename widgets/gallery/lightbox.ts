@@ -4,15 +4,16 @@ import type { GalleryOptions } from './options';
 import type { GallerySettings } from './settings';
 import { BUILT_IN_UI_OFF, addLightboxControls } from './lightbox-controls';
 import { watchImageLoading, type PhotoSwipe } from './image-loading';
+import { GALLERY_MARKUP } from './markup';
 
 /**
  * The gallery's own CSS (its definition's `style`): the caption sits over the foot of the image.
  * PhotoSwipe's CSS, and our few changes to it, come with PhotoSwipe's file (widgets/vendors/photoswipe.ts).
  */
 export const CAPTION_CSS = [
-  '.cms-islands-gallery-caption{position:absolute;inset-inline:0;bottom:0;padding:12px 56px;text-align:center;',
+  `.${GALLERY_MARKUP.classes.caption}{position:absolute;inset-inline:0;bottom:0;padding:12px 56px;text-align:center;`,
   'color:#fff;background:rgba(0,0,0,.6);font-size:15px;line-height:1.4}',
-  '.cms-islands-gallery-caption:empty{display:none}',
+  `.${GALLERY_MARKUP.classes.caption}:empty{display:none}`,
 ].join('');
 
 export interface LightboxRequest {
@@ -91,8 +92,8 @@ export function openLightbox({
   const stopWatching = watchImageLoading(pswp, items);
   addLightboxControls(pswp, { items, options, settings, rtl, position });
   // Themes and tests can tell a lightbox that has finished opening (README, "States").
-  pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-state', 'open'));
-  pswp.on('close', () => pswp.element?.setAttribute('data-state', 'closing'));
+  pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute(GALLERY_MARKUP.attributes.state, 'open'));
+  pswp.on('close', () => pswp.element?.setAttribute(GALLERY_MARKUP.attributes.state, 'closing'));
   // PhotoSwipe's own Tab handling would pull the focus back to its root once: Tab is the protocol's.
   pswp.on('keydown', (event) => {
     if (event.originalEvent.key === 'Tab') event.preventDefault();

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
+import { VISUALLY_HIDDEN_CLASS } from '../../src/core/markup';
 import { useFamilySettings } from '../../src/core/store/react';
 import type { PostListOptions } from './options';
 import { POST_LIST_SETTINGS_SCHEMA } from './settings';
@@ -16,7 +17,7 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
   // The polite live region for "N items shown" and loads the visitor did not click for: there from
   // the first render, so a load started at mount (infinite scroll near already) finds it when it lands.
   const live = useInsertedElement(
-    () => makeElement('div', 'cms-islands-visually-hidden', { role: 'status', 'aria-live': 'polite' }),
+    () => makeElement('div', VISUALLY_HIDDEN_CLASS, { role: 'status', 'aria-live': 'polite' }),
     (region) => element.append(region),
   );
   const announce = useCallback((text: string) => void (live.textContent = text), [live]);

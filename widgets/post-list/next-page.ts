@@ -2,7 +2,8 @@ import type { PageSettings } from '../../src/core/settings/page-settings';
 import { loadMoreAction, type LoadMoreRequest } from './api';
 import type { LoadMoreAnswer } from './answer';
 import type { PostListOptions } from './options';
-import { applyFilter, focusTarget, isMasonryGrid, listItems, MASONRY_EVENTS, sameOriginLink } from './structure';
+import { applyFilter, focusTarget, isMasonryGrid, listItems, sameOriginLink } from './structure';
+import { MASONRY_MARKUP } from '../masonry/markup';
 
 /**
  * How the next page is asked for (README, "Calls"): the load-more link's own page for `main_loop`
@@ -37,7 +38,8 @@ export function appendPage(
   applyFilter(added, filter);
   items.append(nodes);
   // A masonry grid places the new items below the others (and again as their images load).
-  if (isMasonryGrid(items) && added.length > 0) items.dispatchEvent(new CustomEvent(MASONRY_EVENTS.append, { detail: { items: added } }));
+  if (isMasonryGrid(items) && added.length > 0)
+    items.dispatchEvent(new CustomEvent(MASONRY_MARKUP.events.append, { detail: { items: added } }));
   let end = answer.end;
   if (request.kind === 'link') {
     const next = typeof answer.nextPage === 'string' ? sameOriginLink(answer.nextPage) : null;

@@ -3,7 +3,8 @@ import type { AttributeValues } from '../../src/core/dom/attributes';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { withCount } from './settings';
-import { ALL, applyFilter, filterOf, isMasonryGrid, listItems, MASONRY_EVENTS } from './structure';
+import { ALL, applyFilter, filterOf, isMasonryGrid, listItems } from './structure';
+import { MASONRY_MARKUP } from '../masonry/markup';
 
 export interface ListFilterRequest {
   readonly items: HTMLElement;
@@ -35,7 +36,7 @@ export function useListFilter({ items, filters, filterButtons, announce, shownTe
     const shown = applyFilter(listItems(items), filter);
     if (filterChanged.current) announce(withCount(shownText, shown));
     // A masonry grid lays itself out again around the items now hidden or shown.
-    if (filterChanged.current && isMasonryGrid(items)) items.dispatchEvent(new CustomEvent(MASONRY_EVENTS.layout));
+    if (filterChanged.current && isMasonryGrid(items)) items.dispatchEvent(new CustomEvent(MASONRY_MARKUP.events.layout));
   }, [filter, items, announce, shownText]);
   useEffect(
     () => () => {

@@ -3,13 +3,15 @@ import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { reportError, warn } from '../../src/core/log';
+import { MARKUP } from '../../src/core/markup';
 import { useSettings } from '../../src/core/store/react';
 import { fetchNextPage } from './api';
 import { appendPage, firstShownFocus, nextPageRequest } from './next-page';
 import type { PostListOptions } from './options';
 import { withCount } from './settings';
 import { loadMoreReducer, type LoadMoreState } from './state';
-import { ENDED_CLASS, LOADING_CLASS, sameOriginLink } from './structure';
+import { POST_LIST_MARKUP } from './markup';
+import { sameOriginLink } from './structure';
 
 type Trigger = 'click' | 'near';
 
@@ -30,16 +32,16 @@ function useLoadingLook(element: HTMLElement, more: HTMLElement | null, state: L
   useServerAttributes(more ? [[more, { 'aria-busy': state === 'loading' ? 'true' : null, hidden: state === 'ended' ? '' : null }]] : []);
   useEffect(() => {
     if (!more) return;
-    more.classList.toggle(LOADING_CLASS, state === 'loading');
-    element.classList.toggle(ENDED_CLASS, state === 'ended');
+    more.classList.toggle(POST_LIST_MARKUP.classes.loading, state === 'loading');
+    element.classList.toggle(POST_LIST_MARKUP.classes.ended, state === 'ended');
     if (state !== 'loading') return;
     const spinner = document.createElement('span');
-    spinner.setAttribute('data-island-spinner', '');
+    spinner.setAttribute(MARKUP.spinner, '');
     spinner.setAttribute('aria-hidden', 'true');
     more.append(spinner);
     return () => {
       spinner.remove();
-      more.classList.remove(LOADING_CLASS);
+      more.classList.remove(POST_LIST_MARKUP.classes.loading);
     };
   }, [state, more, element]);
 }

@@ -12,6 +12,7 @@ import { useComboboxKeys } from './useComboboxKeys';
 import { useResultsPanel, type SearchMode } from './useResultsPanel';
 import { useSearchText } from './useSearchText';
 import { useSuggestions, type SuggestionsState } from './useSuggestions';
+import { SEARCH_MARKUP } from './markup';
 
 /** What the live region says (politely) once an answer is shown. */
 function announcement(state: SuggestionsState, settings: SearchSettings): string {
@@ -65,7 +66,7 @@ export function SearchCombobox({
   };
   useServerAttributes([
     [input, inputAttributes],
-    [form, { 'data-search-state': phase }],
+    [form, { [SEARCH_MARKUP.attributes.state]: phase }],
     [panel, { hidden: shown ? null : '', 'aria-busy': phase === 'loading' ? 'true' : null }],
     [spinner, { hidden: phase === 'loading' ? null : '' }],
   ]);
@@ -84,9 +85,9 @@ export function SearchCombobox({
             query={text.query}
             notFoundText={settings.search_no_suggestions}
           />
-          {empty ? <p className="cms-islands-search-empty">{settings.search_no_suggestions}</p> : null}
+          {empty ? <p className={SEARCH_MARKUP.classes.empty}>{settings.search_no_suggestions}</p> : null}
           {phase !== 'failed' && showsViewAll(items) ? (
-            <a className="cms-islands-search-all" href={resultsPageUrl(form)}>
+            <a className={SEARCH_MARKUP.classes.all} href={resultsPageUrl(form)}>
               {settings.search_view_all}
             </a>
           ) : null}

@@ -7,6 +7,7 @@ import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react'
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { OPENER_SELECTOR } from './structure';
 import { useOverlayTriggers } from './useOverlayTriggers';
+import { SEARCH_MARKUP } from './markup';
 
 /**
  * The full-screen search overlay (README, "Overlay"): a native `<dialog>` under the overlay protocol
@@ -77,7 +78,7 @@ export function SearchOverlay({
 
   // The page behind is locked while the overlay is open, so a scroll shows as the gesture itself.
   const closeOnScrollGesture = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('.cms-islands-search-results')) return; // the results scroll
+    if (event.target instanceof Element && event.target.closest(`.${SEARCH_MARKUP.classes.results}`)) return; // the results scroll
     close();
   };
   useDomListener(dialog, 'wheel', closeOnScrollGesture, { passive: true });

@@ -1,7 +1,8 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { SEARCH_MARKUP } from './markup';
 
 /** The overlay's openers a theme prints in the widget (README, "Markup contract"). */
-export const OPENER_SELECTOR = '[data-search-open]';
+export const OPENER_SELECTOR = `[${SEARCH_MARKUP.attributes.open}]`;
 
 /** The server markup a search widget works on (README, "Markup contract"). */
 export interface SearchStructure {
@@ -29,7 +30,7 @@ export function readSearchStructure(element: HTMLElement): SearchStructure | nul
     overlay: {
       dialog,
       openers: ownElements(element, OPENER_SELECTOR),
-      closers: [...dialog.querySelectorAll<HTMLElement>('[data-search-close]')],
+      closers: [...dialog.querySelectorAll<HTMLElement>(`[${SEARCH_MARKUP.attributes.close}]`)],
     },
   };
 }

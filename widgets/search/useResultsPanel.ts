@@ -2,6 +2,8 @@ import { useLayoutEffect } from 'react';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useIslandsStore } from '../../src/core/store/react';
+import { MARKUP, VISUALLY_HIDDEN_CLASS } from '../../src/core/markup';
+import { SEARCH_MARKUP } from './markup';
 
 export type SearchMode = 'overlay' | 'inline';
 
@@ -12,15 +14,15 @@ export type SearchMode = 'overlay' | 'inline';
  */
 export function useResultsPanel(form: HTMLFormElement, input: HTMLInputElement, mode: SearchMode, shown: boolean) {
   const panel = useInsertedElement(
-    () => makeElement('div', 'cms-islands-search-results', { 'data-search-mode': mode }),
+    () => makeElement('div', SEARCH_MARKUP.classes.results, { [SEARCH_MARKUP.attributes.mode]: mode }),
     (element) => form.append(element),
   );
   const status = useInsertedElement(
-    () => makeElement('div', 'cms-islands-visually-hidden', { role: 'status' }),
+    () => makeElement('div', VISUALLY_HIDDEN_CLASS, { role: 'status' }),
     (element) => form.append(element),
   );
   const spinner = useInsertedElement(
-    () => makeElement('span', 'cms-islands-search-spinner', { 'data-island-spinner': '', 'aria-hidden': 'true' }),
+    () => makeElement('span', SEARCH_MARKUP.classes.spinner, { [MARKUP.spinner]: '', 'aria-hidden': 'true' }),
     (element) => input.after(element),
   );
   // Inline, one layout read when it opens (and when the viewport's width changes).

@@ -13,6 +13,7 @@ import { sliderIntervalMs, type SliderOptions } from './options';
 import { SLIDER_SETTINGS_SCHEMA } from './settings';
 import { isRightToLeft, readSliderParts } from './structure';
 import { useSlidePosition } from './useSlidePosition';
+import { SLIDER_MARKUP } from './markup';
 
 const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
 
@@ -45,7 +46,7 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
   const [paused, setPaused] = useState(false);
   const [controls] = useState(() => {
     const holder = document.createElement('div');
-    holder.className = 'slider-controls';
+    holder.className = SLIDER_MARKUP.classes.controls;
     return holder;
   });
   const count = parts?.slides.length ?? 0;
@@ -88,17 +89,29 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
     <>
       {intervalMs > 0 && !reducedMotion && (
         <RotationButton
-          className="slider-rotation"
+          className={SLIDER_MARKUP.classes.rotation}
           sizePx={14}
           paused={paused}
           label={paused ? texts.slider_start : texts.slider_stop}
           onToggle={() => setPaused((was) => !was)}
         />
       )}
-      <button type="button" className="slider-previous" aria-controls={trackId} aria-label={texts.slider_previous} onClick={() => go(-1)}>
+      <button
+        type="button"
+        className={SLIDER_MARKUP.classes.previous}
+        aria-controls={trackId}
+        aria-label={texts.slider_previous}
+        onClick={() => go(-1)}
+      >
         <Chevron pointsLeft={!rightToLeft} />
       </button>
-      <button type="button" className="slider-next" aria-controls={trackId} aria-label={texts.slider_next} onClick={() => go(1)}>
+      <button
+        type="button"
+        className={SLIDER_MARKUP.classes.next}
+        aria-controls={trackId}
+        aria-label={texts.slider_next}
+        onClick={() => go(1)}
+      >
         <Chevron pointsLeft={rightToLeft} />
       </button>
     </>,

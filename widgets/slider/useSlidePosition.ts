@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { SLIDER_MARKUP } from './markup';
 import { SLIDER_TRANSITION_MS } from './options';
 import { buildSlices } from './slices';
 import { slideImageUrl, type SliderParts } from './structure';
@@ -47,7 +48,7 @@ export function useSlidePosition(element: HTMLElement, parts: SliderParts | null
     const url = slideImageUrl(parts.slides[incoming]!);
     const overlay = url ? buildSlices(url, rightToLeft) : null;
     if (overlay) parts.track.append(overlay);
-    element.setAttribute('data-slider-state', 'transition');
+    element.setAttribute(SLIDER_MARKUP.attributes.state, 'transition');
     const timer = window.setTimeout(
       () => setPosition((now) => (now.incoming === incoming ? { shown: incoming, incoming: null } : now)),
       SLIDER_TRANSITION_MS,
@@ -55,7 +56,7 @@ export function useSlidePosition(element: HTMLElement, parts: SliderParts | null
     return () => {
       window.clearTimeout(timer);
       overlay?.remove();
-      element.removeAttribute('data-slider-state');
+      element.removeAttribute(SLIDER_MARKUP.attributes.state);
     };
   }, [parts, incoming, element, rightToLeft]);
 

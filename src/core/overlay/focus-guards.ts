@@ -1,13 +1,12 @@
-import { GUARD_ATTRIBUTE, tabbableIn } from './tab-cycle';
+import { MARKUP, VISUALLY_HIDDEN_CLASS } from '../markup';
+import { tabbableIn } from './tab-cycle';
 
-/** The class that hides an element from sight, not from focus (src/core/styles/base.css). */
-const VISUALLY_HIDDEN_CLASS = 'cms-islands-visually-hidden';
-
+/** An empty stop, hidden from sight, not from focus (the visually hidden class of src/core/styles/base.css). */
 function guard(): HTMLSpanElement {
   const element = document.createElement('span');
   element.tabIndex = 0;
   element.className = VISUALLY_HIDDEN_CLASS;
-  element.setAttribute(GUARD_ATTRIBUTE, '');
+  element.setAttribute(MARKUP.focusGuard, '');
   return element;
 }
 

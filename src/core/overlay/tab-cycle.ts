@@ -1,3 +1,5 @@
+import { MARKUP } from '../markup';
+
 const TABBABLE = [
   'a[href]',
   'area[href]',
@@ -12,9 +14,6 @@ const TABBABLE = [
   '[contenteditable]:not([contenteditable="false"])',
   '[tabindex]',
 ].join(',');
-
-/** Marks the two focus guards the protocol adds at the ends of an open overlay (focus-guards.ts). */
-export const GUARD_ATTRIBUTE = 'data-islands-focus-guard';
 
 /** A radio button Tab does not stop on: another of its group is checked (Tab reaches the checked one only). */
 function skippedRadio(element: HTMLElement): boolean {
@@ -31,7 +30,7 @@ export function tabbableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
     (element) =>
       element.tabIndex >= 0 &&
-      !element.hasAttribute(GUARD_ATTRIBUTE) &&
+      !element.hasAttribute(MARKUP.focusGuard) &&
       !element.closest('[inert]') &&
       !skippedRadio(element) &&
       // jsdom lays nothing out: there every element counts as shown.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showOverlay, type OverlaySpec } from '../../../src/core/overlay/overlay';
-import { createTestStore } from './support/islands';
+import { createTestStore } from '../../support/islands';
 
 /**
  * The overlay protocol's rules that the browser table (tests/browser/overlays.test.ts) does not reach

@@ -10,18 +10,7 @@ import { useInertOnStatus } from './inert-on-status';
 import { KNOWN_STATUS_CLASSES } from './status';
 import type { ContactFormInfo } from './structure';
 import { CONTACT_FORM_MARKUP } from './markup';
-
-/** What the form shows of its last submit. */
-export interface View {
-  /** The status class on the form (`init`, `submitting`, `invalid`, `sent`…). */
-  statusClass: string;
-  message: string;
-  problems: FieldProblem[];
-  /** Text of the error box after the form; empty when there is none. */
-  callError: string;
-}
-
-export const clearedView = (statusClass: string): View => ({ statusClass, message: '', problems: [], callError: '' });
+import type { View } from './view';
 
 /** Removes a response the server printed into the page (a submit made without script). */
 function clearPrintedResponse(form: HTMLFormElement, outputs: readonly HTMLElement[], alertList: HTMLElement): void {

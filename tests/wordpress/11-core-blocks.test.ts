@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { axeViolations, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
+import { phpJson, site, switchTheme, themes, wpUrl } from './site';
+
+/**
+ * WordPress's own blocks, upgraded with our families with no setup (widgets/wordpress-blocks/README.md),
+ * on WordPress 7.1 with Twenty Twenty-Five: part of the run only when WORDPRESS_ARCHIVE names a 7.x
+ * archive (README, "Tests", "WordPress"). The site has no internet: the server's oEmbed calls are
+ * answered by tests/wordpress/fixtures/mu-plugins/cms-islands-test-oembed.php, and any request the
+ * browser makes to a video host is seen here as a request event.
+ */
+const VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+/** The title the oEmbed answer of the fixture gives. */
+const VIDEO_TITLE = 'Glazing a celadon bowl';
+const EMBED = 'figure.wp-block-embed-youtube';
+const WRAPPER = `${EMBED} .wp-block-embed__wrapper`;
+const FACADE = `${WRAPPER} > a.media-embed-facade`;
+/** Hosts of the video site: its pages, player, thumbnails and video files. */
+const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com|vimeo\.com|vimeocdn\.com)$/;
+
+const EMBED_BLOCK = `<!-- wp:embed {"url":"${VIDEO_URL}","type":"video","providerNameSlug":"youtube","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"} -->
+<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">
+${VIDEO_URL}
+</div></figure>
+<!-- /wp:embed -->`;
+
+let embedPost = 0;
+
+/** Sets one switch of Settings → CMS Islands (the option the screen saves). */
+function setSwitch(key: string, on: boolean): void {
+  phpJson<boolean>(
+    `$values = get_option( CMS_Islands_Settings::OPTION, array() );
+    $values = is_array( $values ) ? $values : array();
+    $values[${JSON.stringify(key)}] = ${on ? 'true' : 'false'};
+    update_option( CMS_Islands_Settings::OPTION, $values );
+    echo wp_json_encode( true );`,
+  );
+}
+
+/** Posts a block's markup as a published post; its id. */
+function publish(title: string, content: string): number {
+  return phpJson<number>(
+    `$id = wp_insert_post( array( 'post_status' => 'publish', 'post_title' => ${JSON.stringify(title)}, 'post_content' => ${JSON.stringify(content)} ), true );
+    echo wp_json_encode( is_wp_error( $id ) ? $id->get_error_message() : $id );`,
+  );
+}
+
+beforeAll(() => {
+  if (!site().wordpress.version.startsWith('7.')) {
+    throw new Error(`WordPress ${site().wordpress.version}: this file runs only with WORDPRESS_ARCHIVE naming WordPress 7.x.`);
+  }
+  switchTheme(themes().block);
+  embedPost = publish('A video of the workshop', EMBED_BLOCK);
+  expect(embedPost).toBeGreaterThan(0);
+});
+
+describe("WordPress's Embed block: click to load", () => {
+  let opened: OpenedPage | undefined;
+  const videoRequests: string[] = [];
+  afterAll(async () => {
+    setSwitch('upgrade_embed_block', true);
+    await opened?.close();
+  });
+
+  it('prints a preview with the title and a poster the site serves; the browser asks nothing of the video site', async () => {
+    opened = await newPage();
+    const { page } = opened;
+    page.on('request', (request: Request) => {
+      if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+    });
+    // The player's page, once asked for (the site has no internet): a stand-in that says it loaded.
+    await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>playing</p>' }),
+    );
+    await page.goto(wpUrl(`?p=${embedPost}`));
+    await waitForIslands(page);
+    await page.waitForSelector(`${WRAPPER}[data-island-mounted~="media-embed"]`, { state: 'attached' });
+
+    const preview = await page.evaluate((wrapper) => {
+      const box = document.querySelector(wrapper)!;
+      const poster = box.querySelector('img');
+      return {
+        provider: box.getAttribute('data-provider'),
+        title: box.querySelector('.media-embed-title')?.textContent,
+        href: box.querySelector('a')?.getAttribute('href'),
+        role: box.querySelector('a')?.getAttribute('role'),
+        poster: poster ? { src: poster.currentSrc, loaded: poster.complete && poster.naturalWidth } : null,
+        iframes: document.querySelectorAll('iframe').length,
+        boxHeight: Math.round(box.getBoundingClientRect().height),
+        boxWidth: Math.round(box.getBoundingClientRect().width),
+      };
+    }, WRAPPER);
+    expect(preview.provider).toBe('youtube');
+    expect(preview.title).toBe(VIDEO_TITLE);
+    // Without scripts it is a link to the video; with them, a button.
+    expect(preview.href).toBe(VIDEO_URL);
+    expect(preview.role).toBe('button');
+    // The server's copy of the oEmbed thumbnail, from the site's own uploads.
+    expect(preview.poster?.src).toMatch(new RegExp(`^${wpUrl('wp-content/uploads/cms-islands/embed-posters/')}[0-9a-f]{32}\\.jpg$`));
+    expect(preview.poster?.loaded).toBe(480);
+    expect(preview.iframes).toBe(0);
+    // The box keeps the block's 16:9.
+    expect(preview.boxHeight).toBe(Math.round((preview.boxWidth * 9) / 16));
+    // The server asked YouTube for the answer and the thumbnail (the fixture records it); the browser did not.
+    const asked = phpJson<string[]>(`echo wp_json_encode( get_option( 'cms_islands_test_oembed_asked', array() ) );`);
+    expect(asked.some((url) => url.startsWith('https://i.ytimg.com/vi/aqz-KE-bpKQ/'))).toBe(true);
+    expect(videoRequests).toEqual([]);
+    expect(await axeViolations(page, EMBED)).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it('a click loads the player from youtube-nocookie.com in the same box, and it plays', async () => {
+    const { page } = opened!;
+    const facade = page.locator(FACADE);
+    const before = await facade.boundingBox();
+    const [player] = await Promise.all([page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/), facade.click()]);
+    expect(new URL(player.url()).searchParams.get('autoplay')).toBe('1');
+    await expect.poll(() => page.locator(WRAPPER).getAttribute('data-embed-state')).toBe('loaded');
+    const frame = page.locator(`${WRAPPER} iframe`);
+    expect(await frame.getAttribute('title')).toBe(VIDEO_TITLE);
+    expect(await frame.boundingBox()).toEqual(before);
+    expect(await page.frameLocator(`${WRAPPER} iframe`).locator('p').textContent()).toBe('playing');
+    // The player gets the focus.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    expect(videoRequests.every((url) => new URL(url).hostname === 'www.youtube-nocookie.com')).toBe(true);
+    expect(opened!.problems).toEqual([]);
+  });
+
+  it("switched off: WordPress's own embed, untouched", async () => {
+    setSwitch('upgrade_embed_block', false);
+    const { page } = opened!;
+    videoRequests.length = 0;
+    await page.goto(wpUrl(`?p=${embedPost}`));
+    await waitForIslands(page);
+    // WordPress's own iframe asks YouTube at once, as the page loads: what the preview spares (and a
+    // check that this file sees such requests).
+    await expect.poll(() => videoRequests.some((url) => url.startsWith('https://www.youtube.com/embed/aqz-KE-bpKQ'))).toBe(true);
+    const wrapper = await page.evaluate((selector) => {
+      const box = document.querySelector(selector)!;
+      return {
+        island: box.getAttribute('data-island'),
+        facade: box.querySelector('.media-embed-facade') !== null,
+        iframe: box.querySelector('iframe')?.getAttribute('src'),
+      };
+    }, WRAPPER);
+    expect(wrapper).toEqual({ island: null, facade: false, iframe: expect.stringContaining('youtube.com/embed/aqz-KE-bpKQ') });
+  });
+});

@@ -25,7 +25,11 @@ ${VIDEO_URL}
 </div></figure>
 <!-- /wp:embed -->`;
 
+const SEARCH_BLOCK = '<!-- wp:search {"label":"Search","buttonText":"Search"} /-->';
+const SEARCH_FORM = 'form.wp-block-search';
+
 let embedPost = 0;
+let searchPost = 0;
 
 /** Sets one switch of Settings → CMS Islands (the option the screen saves). */
 function setSwitch(key: string, on: boolean): void {
@@ -52,7 +56,9 @@ beforeAll(() => {
   }
   switchTheme(themes().block);
   embedPost = publish('A video of the workshop', EMBED_BLOCK);
+  searchPost = publish('Find a post', SEARCH_BLOCK);
   expect(embedPost).toBeGreaterThan(0);
+  expect(searchPost).toBeGreaterThan(0);
 });
 
 describe("WordPress's Embed block: click to load", () => {
@@ -145,5 +151,51 @@ describe("WordPress's Embed block: click to load", () => {
       };
     }, WRAPPER);
     expect(wrapper).toEqual({ island: null, facade: false, iframe: expect.stringContaining('youtube.com/embed/aqz-KE-bpKQ') });
+  });
+});
+
+describe("WordPress's Search block: suggestions as you type", () => {
+  let opened: OpenedPage | undefined;
+  afterAll(async () => {
+    setSwitch('upgrade_search_block', true);
+    await opened?.close();
+  });
+
+  it('typing suggests the published posts, as our combobox, from the keyboard', async () => {
+    opened = await newPage();
+    const { page } = opened;
+    await page.goto(wpUrl(`?p=${searchPost}`));
+    await waitForIslands(page);
+    // The family comes in its own file, when idle: typing before it has mounted would ask nothing.
+    await page.waitForSelector(`${SEARCH_FORM}[data-island-mounted~="search"]`, { state: 'attached' });
+    const field = page.locator(`${SEARCH_FORM} input[name="s"]`);
+    expect(await field.getAttribute('role')).toBe('combobox');
+    await field.pressSequentially('lighthouse');
+    await expect.poll(() => page.locator(SEARCH_FORM).getAttribute('data-search-state'), { timeout: 15_000 }).toBe('ready');
+    const options = page.locator(`${SEARCH_FORM} .cms-islands-search-option[role="option"]`);
+    expect((await options.locator('.cms-islands-search-title').allTextContents()).sort()).toEqual([
+      'Lighthouse keeper log',
+      'Lighthouse restoration diary',
+    ]);
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    // The arrow keys move through the suggestions; Enter opens the chosen one.
+    await field.press('ArrowDown');
+    const first = options.first();
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    expect(await axeViolations(page, SEARCH_FORM)).toEqual([]);
+    const href = (await first.getAttribute('href'))!;
+    await Promise.all([page.waitForURL(href), field.press('Enter')]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it("switched off: WordPress's own Search block, a plain form", async () => {
+    setSwitch('upgrade_search_block', false);
+    const { page } = opened!;
+    await page.goto(wpUrl(`?p=${searchPost}`));
+    await waitForIslands(page);
+    const form = page.locator(SEARCH_FORM);
+    expect(await form.getAttribute('data-island')).toBeNull();
+    expect(await form.getAttribute('data-island-mounted')).toBeNull();
+    expect(await page.locator(`${SEARCH_FORM} input[name="s"]`).getAttribute('role')).toBeNull();
   });
 });

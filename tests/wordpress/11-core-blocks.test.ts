@@ -28,7 +28,31 @@ ${VIDEO_URL}
 const SEARCH_BLOCK = '<!-- wp:search {"label":"Search","buttonText":"Search"} /-->';
 const SEARCH_FORM = 'form.wp-block-search';
 
+/** Two images drawn with GD into the media library, and a Gallery block of them linking to their files (WordPress's own markup). */
+const GALLERY_PHP = `require_once ABSPATH . 'wp-admin/includes/image.php';
+$images = array();
+foreach ( array( array( 'Harbour at dawn', array( 38, 84, 124 ) ), array( 'Kiln at night', array( 150, 60, 40 ) ) ) as $i => $spec ) {
+	$image = imagecreatetruecolor( 1200, 800 );
+	imagefill( $image, 0, 0, imagecolorallocate( $image, ...$spec[1] ) );
+	ob_start(); imagejpeg( $image ); $bytes = ob_get_clean();
+	$upload = wp_upload_bits( "gallery-$i.jpg", null, $bytes );
+	$id = wp_insert_attachment( array( 'post_mime_type' => 'image/jpeg', 'post_title' => $spec[0], 'post_status' => 'inherit' ), $upload['file'] );
+	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
+	update_post_meta( $id, '_wp_attachment_image_alt', $spec[0] );
+	$images[] = array( 'id' => $id, 'full' => wp_get_attachment_url( $id ), 'medium' => wp_get_attachment_image_url( $id, 'medium' ), 'caption' => $spec[0] );
+}
+$inner = '';
+foreach ( $images as $image ) {
+	$inner .= sprintf( "<!-- wp:image {\\"id\\":%d,\\"sizeSlug\\":\\"medium\\",\\"linkDestination\\":\\"media\\"} -->\\n<figure class=\\"wp-block-image size-medium\\"><a href=\\"%s\\"><img src=\\"%s\\" alt=\\"%s\\" class=\\"wp-image-%d\\"/></a><figcaption class=\\"wp-element-caption\\">%s</figcaption></figure>\\n<!-- /wp:image -->\\n", $image['id'], $image['full'], $image['medium'], $image['caption'], $image['id'], $image['caption'] );
+}
+$content = "<!-- wp:gallery {\\"linkTo\\":\\"media\\"} -->\\n<figure class=\\"wp-block-gallery has-nested-images columns-default is-cropped\\">" . $inner . "</figure>\\n<!-- /wp:gallery -->";
+$post = wp_insert_post( array( 'post_status' => 'publish', 'post_title' => 'Photos of the harbour', 'post_content' => $content ), true );
+echo wp_json_encode( array( 'post' => $post, 'full' => array_column( $images, 'full' ) ) );
+`;
+const GALLERY = 'figure.wp-block-gallery';
+
 let embedPost = 0;
+let gallery = { post: 0, full: [] as string[] };
 let searchPost = 0;
 
 /** Sets one switch of Settings → CMS Islands (the option the screen saves). */
@@ -59,6 +83,8 @@ beforeAll(() => {
   searchPost = publish('Find a post', SEARCH_BLOCK);
   expect(embedPost).toBeGreaterThan(0);
   expect(searchPost).toBeGreaterThan(0);
+  gallery = phpJson<{ post: number; full: string[] }>(GALLERY_PHP);
+  expect(gallery.full).toHaveLength(2);
 });
 
 describe("WordPress's Embed block: click to load", () => {
@@ -197,5 +223,48 @@ describe("WordPress's Search block: suggestions as you type", () => {
     expect(await form.getAttribute('data-island')).toBeNull();
     expect(await form.getAttribute('data-island-mounted')).toBeNull();
     expect(await page.locator(`${SEARCH_FORM} input[name="s"]`).getAttribute('role')).toBeNull();
+  });
+});
+
+describe("WordPress's Gallery block: our lightbox", () => {
+  let opened: OpenedPage | undefined;
+  afterAll(async () => {
+    setSwitch('upgrade_gallery_block', true);
+    await opened?.close();
+  });
+
+  it('an image opens in our lightbox with its caption; arrows move, Escape closes and gives the focus back', async () => {
+    opened = await newPage();
+    const { page } = opened;
+    await page.goto(wpUrl(`?p=${gallery.post}`));
+    await waitForIslands(page);
+    await page.waitForSelector(`${GALLERY}[data-island-mounted~="gallery"]`, { state: 'attached' });
+    const links = page.locator(`${GALLERY} figure.wp-block-image > a`);
+    await links.first().click();
+    await page.waitForSelector('.pswp[data-state="open"]');
+    const shown = () =>
+      page.evaluate(() => ({
+        src: document.querySelector<HTMLImageElement>('.pswp__item[aria-hidden="false"] img.pswp__img')?.getAttribute('src'),
+        caption: document.querySelector('.pswp__item[aria-hidden="false"] .cms-islands-gallery-caption, .pswp .cms-islands-gallery-caption')
+          ?.textContent,
+      }));
+    await expect.poll(async () => (await shown()).src).toBe(gallery.full[0]);
+    expect((await shown()).caption).toBe('Harbour at dawn');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await shown()).src).toBe(gallery.full[1]);
+    expect(await axeViolations(page, '.pswp')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.pswp'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(gallery.full[1]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it("switched off: the links lead to the image files, as WordPress's own gallery", async () => {
+    setSwitch('upgrade_gallery_block', false);
+    const { page } = opened!;
+    await page.goto(wpUrl(`?p=${gallery.post}`));
+    await waitForIslands(page);
+    expect(await page.locator(GALLERY).getAttribute('data-island-mounted')).toBeNull();
+    await Promise.all([page.waitForURL(gallery.full[0]!), page.locator(`${GALLERY} figure.wp-block-image > a`).first().click()]);
   });
 });

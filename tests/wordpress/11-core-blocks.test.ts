@@ -51,7 +51,60 @@ echo wp_json_encode( array( 'post' => $post, 'full' => array_column( $images, 'f
 `;
 const GALLERY = 'figure.wp-block-gallery';
 
+/** WordPress 7.1's Tabs and Accordion blocks, as its editor saves them (three tabs, two sections). */
+const TABS_BLOCK = `<!-- wp:tabs -->
+<div class="wp-block-tabs"><!-- wp:tab-list {"tabs":[{"label":"Clay"},{"label":"Glaze"},{"label":"Kiln"}]} -->
+<div role="tablist" class="wp-block-tab-list"><button type="button" role="tab">Clay</button><button type="button" role="tab">Glaze</button><button type="button" role="tab">Kiln</button></div>
+<!-- /wp:tab-list -->
+
+<!-- wp:tab-panels -->
+<div class="wp-block-tab-panels"><!-- wp:tab-panel -->
+<section role="tabpanel" tabindex="0" class="wp-block-tab-panel"><!-- wp:paragraph -->
+<p>Stoneware clay, wedged by hand.</p>
+<!-- /wp:paragraph --></section>
+<!-- /wp:tab-panel -->
+
+<!-- wp:tab-panel -->
+<section role="tabpanel" tabindex="0" class="wp-block-tab-panel"><!-- wp:paragraph -->
+<p>A celadon glaze, dipped twice.</p>
+<!-- /wp:paragraph --></section>
+<!-- /wp:tab-panel -->
+
+<!-- wp:tab-panel -->
+<section role="tabpanel" tabindex="0" class="wp-block-tab-panel"><!-- wp:paragraph -->
+<p>Fired to cone 10 in the gas kiln.</p>
+<!-- /wp:paragraph --></section>
+<!-- /wp:tab-panel --></div>
+<!-- /wp:tab-panels --></div>
+<!-- /wp:tabs -->`;
+const ACCORDION_BLOCK = `<!-- wp:accordion -->
+<div role="group" class="wp-block-accordion"><!-- wp:accordion-item -->
+<div class="wp-block-accordion-item"><!-- wp:accordion-heading {"level":2} -->
+<h2 class="wp-block-accordion-heading"><button type="button" class="wp-block-accordion-heading__toggle"><span class="wp-block-accordion-heading__toggle-title">Opening hours</span><span class="wp-block-accordion-heading__toggle-icon" aria-hidden="true">+</span></button></h2>
+<!-- /wp:accordion-heading -->
+
+<!-- wp:accordion-panel -->
+<div role="region" class="wp-block-accordion-panel"><!-- wp:paragraph -->
+<p>Open from ten to six, every day but Monday.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:accordion-panel --></div>
+<!-- /wp:accordion-item -->
+
+<!-- wp:accordion-item -->
+<div class="wp-block-accordion-item"><!-- wp:accordion-heading {"level":2} -->
+<h2 class="wp-block-accordion-heading"><button type="button" class="wp-block-accordion-heading__toggle"><span class="wp-block-accordion-heading__toggle-title">Getting here</span><span class="wp-block-accordion-heading__toggle-icon" aria-hidden="true">+</span></button></h2>
+<!-- /wp:accordion-heading -->
+
+<!-- wp:accordion-panel -->
+<div role="region" class="wp-block-accordion-panel"><!-- wp:paragraph -->
+<p>The ferry leaves the harbour every hour.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:accordion-panel --></div>
+<!-- /wp:accordion-item --></div>
+<!-- /wp:accordion -->`;
+
 let embedPost = 0;
+let tabsPost = 0;
 let gallery = { post: 0, full: [] as string[] };
 let searchPost = 0;
 
@@ -83,6 +136,8 @@ beforeAll(() => {
   searchPost = publish('Find a post', SEARCH_BLOCK);
   expect(embedPost).toBeGreaterThan(0);
   expect(searchPost).toBeGreaterThan(0);
+  tabsPost = publish('Tabs and an accordion', `${TABS_BLOCK}\n\n${ACCORDION_BLOCK}`);
+  expect(tabsPost).toBeGreaterThan(0);
   gallery = phpJson<{ post: number; full: string[] }>(GALLERY_PHP);
   expect(gallery.full).toHaveLength(2);
 });
@@ -266,5 +321,124 @@ describe("WordPress's Gallery block: our lightbox", () => {
     await waitForIslands(page);
     expect(await page.locator(GALLERY).getAttribute('data-island-mounted')).toBeNull();
     await Promise.all([page.waitForURL(gallery.full[0]!), page.locator(`${GALLERY} figure.wp-block-image > a`).first().click()]);
+  });
+});
+
+/**
+ * WordPress's own Tabs and Accordion blocks (Interactivity API), under the keyboard tests of our tabs and
+ * accordion (the WAI-ARIA APG patterns): what they do is kept; what ours add is said in
+ * widgets/wordpress-blocks/README.md ("Tabs and accordions").
+ */
+describe("WordPress's Tabs and Accordion blocks under our APG keyboard tests", () => {
+  let opened: OpenedPage | undefined;
+  afterAll(() => opened?.close());
+
+  const tabsState = () =>
+    opened!.page.evaluate(() => {
+      const tabs = [...document.querySelectorAll<HTMLElement>('.wp-block-tabs [role="tab"]')];
+      return {
+        focused: document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null,
+        selected: tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent),
+        inTabOrder: tabs.filter((tab) => tab.tabIndex === 0).map((tab) => tab.textContent),
+        shownPanels: [...document.querySelectorAll<HTMLElement>('.wp-block-tabs [role="tabpanel"]')]
+          .filter((panel) => !panel.hidden)
+          .map((panel) => panel.textContent!.trim()),
+      };
+    });
+
+  it('tabs: roles and relations, one tab in the tab order, arrows wrap, Home/End, Enter and Space select (manual activation)', async () => {
+    opened = await newPage();
+    const { page } = opened;
+    await page.goto(wpUrl(`?p=${tabsPost}`));
+    await waitForIslands(page);
+    // The Interactivity API has bound the tabs once the hidden panels are hidden.
+    await page.waitForFunction(() => document.querySelectorAll('.wp-block-tabs [role="tabpanel"][hidden]').length === 2);
+    const relations = await page.evaluate(() =>
+      [...document.querySelectorAll('.wp-block-tabs [role="tab"]')].map((tab) => {
+        const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+        return panel?.getAttribute('role') === 'tabpanel' && panel.getAttribute('aria-labelledby') === tab.id;
+      }),
+    );
+    expect(relations).toEqual([true, true, true]);
+    expect(await page.locator('.wp-block-tabs [role="tablist"]').getAttribute('aria-label')).toBeTruthy();
+    expect(await tabsState()).toEqual({
+      focused: null,
+      selected: ['Clay'],
+      inTabOrder: ['Clay'],
+      shownPanels: ['Stoneware clay, wedged by hand.'],
+    });
+
+    await page.locator('.wp-block-tabs [role="tab"]').first().focus();
+    const moves: Array<[string, string]> = [
+      ['ArrowRight', 'Glaze'],
+      ['ArrowRight', 'Kiln'],
+      ['ArrowRight', 'Clay'],
+      ['ArrowLeft', 'Kiln'],
+      ['Home', 'Clay'],
+      ['End', 'Kiln'],
+    ];
+    for (const [key, focused] of moves) {
+      await page.keyboard.press(key);
+      // WordPress's tabs move the focus only: a tab is chosen with Enter or Space (APG, manual activation).
+      expect(await tabsState()).toMatchObject({ focused, selected: ['Clay'] });
+    }
+    await page.keyboard.press('Enter');
+    expect(await tabsState()).toEqual({
+      focused: 'Kiln',
+      selected: ['Kiln'],
+      inTabOrder: ['Kiln'],
+      shownPanels: ['Fired to cone 10 in the gas kiln.'],
+    });
+    await page.keyboard.press('Home');
+    await page.keyboard.press(' ');
+    expect(await tabsState()).toMatchObject({ focused: 'Clay', selected: ['Clay'], shownPanels: ['Stoneware clay, wedged by hand.'] });
+    // Tab leaves the tab list for the shown panel.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Stoneware clay, wedged by hand.');
+    expect(await axeViolations(page, '.wp-block-tabs')).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it('accordion: buttons in headings control their regions; Enter and Space toggle; Tab reaches the next heading', async () => {
+    const { page } = opened!;
+    const toggles = page.locator('.wp-block-accordion-heading__toggle');
+    const accordionState = () =>
+      page.evaluate(() => ({
+        focused: document.activeElement?.closest('.wp-block-accordion-heading')?.textContent?.replace('+', '').trim() ?? null,
+        expanded: [...document.querySelectorAll('.wp-block-accordion-heading__toggle')].map((toggle) =>
+          toggle.getAttribute('aria-expanded'),
+        ),
+        // Closed panels are `hidden="until-found"`: the browser's find in page still opens them.
+        hidden: [...document.querySelectorAll<HTMLElement>('.wp-block-accordion-panel')].map((panel) => panel.getAttribute('hidden')),
+      }));
+    const relations = await page.evaluate(() =>
+      [...document.querySelectorAll('.wp-block-accordion-heading__toggle')].map((toggle) => {
+        const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+        return (
+          /^H[1-6]$/.test(toggle.parentElement!.tagName) &&
+          panel?.getAttribute('role') === 'region' &&
+          panel.getAttribute('aria-labelledby') === toggle.id
+        );
+      }),
+    );
+    expect(relations).toEqual([true, true]);
+    await expect.poll(accordionState).toEqual({ focused: null, expanded: ['false', 'false'], hidden: ['until-found', 'until-found'] });
+
+    await toggles.first().focus();
+    await page.keyboard.press('Enter');
+    expect(await accordionState()).toEqual({ focused: 'Opening hours', expanded: ['true', 'false'], hidden: [null, 'until-found'] });
+    await page.keyboard.press(' ');
+    expect(await accordionState()).toEqual({
+      focused: 'Opening hours',
+      expanded: ['false', 'false'],
+      hidden: ['until-found', 'until-found'],
+    });
+    // Tab skips the closed panel's content and reaches the next heading's button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press(' ');
+    expect(await accordionState()).toEqual({ focused: 'Getting here', expanded: ['false', 'true'], hidden: ['until-found', null] });
+    expect(await axeViolations(page, '.wp-block-accordion')).toEqual([]);
+    expect(opened!.problems).toEqual([]);
   });
 });

@@ -103,7 +103,24 @@ const ACCORDION_BLOCK = `<!-- wp:accordion -->
 <!-- /wp:accordion-item --></div>
 <!-- /wp:accordion -->`;
 
+/** A Query Loop of two posts a page, with WordPress's pagination, on a page of its own. */
+const QUERY_BLOCK = `<!-- wp:query {"queryId":7,"query":{"perPage":2,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","author":"","search":"","exclude":[],"sticky":"","inherit":false}} -->
+<div class="wp-block-query"><!-- wp:post-template -->
+<!-- wp:post-title {"isLink":true} /-->
+<!-- /wp:post-template -->
+
+<!-- wp:query-pagination -->
+<!-- wp:query-pagination-previous /-->
+
+<!-- wp:query-pagination-numbers /-->
+
+<!-- wp:query-pagination-next /-->
+<!-- /wp:query-pagination --></div>
+<!-- /wp:query -->`;
+const QUERY = 'div.wp-block-query';
+
 let embedPost = 0;
+let queryPage = 0;
 let tabsPost = 0;
 let gallery = { post: 0, full: [] as string[] };
 let searchPost = 0;
@@ -136,6 +153,11 @@ beforeAll(() => {
   searchPost = publish('Find a post', SEARCH_BLOCK);
   expect(embedPost).toBeGreaterThan(0);
   expect(searchPost).toBeGreaterThan(0);
+  queryPage = phpJson<number>(
+    `$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'All the posts', 'post_content' => ${JSON.stringify(QUERY_BLOCK)} ), true );
+    echo wp_json_encode( is_wp_error( $id ) ? $id->get_error_message() : $id );`,
+  );
+  expect(queryPage).toBeGreaterThan(0);
   tabsPost = publish('Tabs and an accordion', `${TABS_BLOCK}\n\n${ACCORDION_BLOCK}`);
   expect(tabsPost).toBeGreaterThan(0);
   gallery = phpJson<{ post: number; full: string[] }>(GALLERY_PHP);
@@ -440,5 +462,62 @@ describe("WordPress's Tabs and Accordion blocks under our APG keyboard tests", (
     expect(await accordionState()).toEqual({ focused: 'Getting here', expanded: ['false', 'true'], hidden: ['until-found', null] });
     expect(await axeViolations(page, '.wp-block-accordion')).toEqual([]);
     expect(opened!.problems).toEqual([]);
+  });
+});
+
+describe("WordPress's Query Loop: load more", () => {
+  let opened: OpenedPage | undefined;
+  let pageTwoTitles: string[] = [];
+  afterAll(async () => {
+    setSwitch('upgrade_query_block', true);
+    await opened?.close();
+  });
+  const titles = (page: OpenedPage['page']) => page.locator(`${QUERY} li.wp-block-post .wp-block-post-title`).allTextContents();
+
+  it("without scripts: WordPress's pagination leads to the next page", async () => {
+    opened = await newPage();
+    const context = await opened.page.context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(wpUrl(`?page_id=${queryPage}`));
+      expect(await titles(page)).toHaveLength(2);
+      expect(await page.locator(`${QUERY} [data-post-list-more]`).isVisible()).toBe(false);
+      await Promise.all([page.waitForURL(/query-7-page=2/), page.locator(`${QUERY} a.wp-block-query-pagination-next`).click()]);
+      pageTwoTitles = await titles(page);
+      expect(pageTwoTitles).toHaveLength(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('"Load more" appends the next page\'s posts in place, as the block prints them', async () => {
+    const { page } = opened!;
+    await page.goto(wpUrl(`?page_id=${queryPage}`));
+    await waitForIslands(page);
+    await page.waitForSelector(`${QUERY}[data-island-mounted~="post-list"]`, { state: 'attached' });
+    const first = await titles(page);
+    expect(first).toHaveLength(2);
+    // Once mounted, "Load more" stands in for the pagination.
+    expect(await page.locator(`${QUERY} .wp-block-query-pagination`).isVisible()).toBe(false);
+    const more = page.locator(`${QUERY} [data-post-list-more]`);
+    expect(await more.isVisible()).toBe(true);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('cms_islands_query=1')), more.click()]);
+    expect(answer.headers()['content-type']).toContain('application/json');
+    await expect.poll(() => titles(page)).toEqual([...first, ...pageTwoTitles]);
+    // The next link now leads to page 3; the items are the block's own list items.
+    expect(await more.getAttribute('href')).toMatch(/query-7-page=3/);
+    expect(await page.locator(`${QUERY} ul.wp-block-post-template > li.wp-block-post`).count()).toBe(4);
+    expect(await axeViolations(page, QUERY)).toEqual([]);
+    expect(opened!.problems).toEqual([]);
+  });
+
+  it("switched off: WordPress's own pagination, untouched", async () => {
+    setSwitch('upgrade_query_block', false);
+    const { page } = opened!;
+    await page.goto(wpUrl(`?page_id=${queryPage}`));
+    await waitForIslands(page);
+    expect(await page.locator(QUERY).getAttribute('data-island')).toBeNull();
+    expect(await page.locator(`${QUERY} [data-post-list-more]`).count()).toBe(0);
+    expect(await page.locator(`${QUERY} .wp-block-query-pagination`).isVisible()).toBe(true);
   });
 });

@@ -11,12 +11,14 @@ import type { FieldTexts } from '../../src/core/settings/field-texts';
  */
 export interface WordPressBlocksSettings {
   upgrade_search_block: boolean;
+  upgrade_query_block: boolean;
   upgrade_embed_block: boolean;
   upgrade_gallery_block: boolean;
 }
 
 export const WORDPRESS_BLOCKS_SETTINGS_SCHEMA: Schema<WordPressBlocksSettings> = {
   upgrade_search_block: field(coerceBoolean, true),
+  upgrade_query_block: field(coerceBoolean, true),
   upgrade_embed_block: field(coerceBoolean, true),
   upgrade_gallery_block: field(coerceBoolean, true),
 };
@@ -29,6 +31,10 @@ export const WORDPRESS_BLOCKS_SETTINGS_TEXTS: FieldTexts<WordPressBlocksSettings
   upgrade_search_block: {
     label: 'Search block: suggestions as you type',
     help: "WordPress's Search block suggests posts (and products with their price, with WooCommerce) as the visitor types, as our search does. Off: the block only sends the visitor to the results page.",
+  },
+  upgrade_query_block: {
+    label: 'Query Loop: load more',
+    help: 'A Query Loop with pagination gets a "Load more" link that adds the next page under the posts shown, without leaving the page; without scripts WordPress\'s pagination stays. Off: the pagination WordPress prints. Loops with their own "reload the list in place" setting are left to WordPress.',
   },
   upgrade_embed_block: {
     label: 'Video embeds: load on click',

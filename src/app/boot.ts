@@ -10,6 +10,8 @@ import { startScrollLock } from '../core/overlay/scroll-lock';
 import { startPageTrackers } from '../core/store/page-trackers';
 import { createIslandsStore, type InitialMeasurements, type IslandsStore } from '../core/store/store';
 import { bundleScriptElement } from '../core/files/script-base';
+import { parseFamilySettings } from '../core/settings/family-settings';
+import { WORDPRESS_BLOCKS_SECTION, WORDPRESS_BLOCKS_SETTINGS_SCHEMA } from '../../widgets/wordpress-blocks/settings';
 
 export interface IslandsAppOptions {
   /** Widgets by `data-island` name, as the registry takes them. */
@@ -36,7 +38,13 @@ export function createIslandsApp({ widgets, settingsGlobal, viewport }: IslandsA
   const { settings, raw } = readPageSettings(settingsGlobal);
   const store = createIslandsStore(settings, viewport, raw);
   const registry = new WidgetRegistry();
-  for (const [name, widget] of Object.entries(widgets)) registry.register(name, widget);
+  // A selector for WordPress's own block is used only while its upgrade is on (widgets/wordpress-blocks/README.md).
+  const switches = parseFamilySettings(raw, WORDPRESS_BLOCKS_SETTINGS_SCHEMA, WORDPRESS_BLOCKS_SECTION);
+  for (const [name, widget] of Object.entries(widgets)) {
+    const setting = widget.selectorSetting as keyof typeof switches | undefined;
+    const switchedOff = setting !== undefined && switches[setting] === false;
+    registry.register(name, switchedOff ? { ...widget, selector: undefined } : widget);
+  }
   const runtime = createRuntime({ registry, store, visibleMarginPx: settings.lazy_loading_offset });
   return { registry, store, runtime };
 }

@@ -17,9 +17,16 @@ export const MARKUP = {
   settingsGlobal: 'data-settings-global',
   /** On the `<script>` elements the bundle adds for its on-demand files: which file it is. */
   file: 'data-islands-file',
+  /** On our script tag: opens the inspector (README, "Inspector"). */
+  debug: 'data-debug',
 } as const;
+
+/** In the page's address (`?islands-debug`): opens the inspector (README, "Inspector"). */
+export const DEBUG_PARAMETER = 'islands-debug';
 
 /** Fired on `document` before the first scan, with the public API as `detail`. */
 export const READY_EVENT = 'cms-islands:ready';
 /** The public API's global: `window.CMSIslands`. */
 export const API_GLOBAL = 'CMSIslands';
+/** The same object under the settings global's spelling, `window.cmsIslands` (README, "Public API"). */
+export const API_ALIAS = 'cmsIslands';

@@ -29,10 +29,24 @@ export function eventDetail(info: ContactFormInfo, formData: FormData, status: s
   };
 }
 
+/** The events with a ContactFormEventDetail, as Contact Form 7 names them (README, "Events"; published in types/). */
+export type ContactFormEventName =
+  | 'wpcf7beforesubmit'
+  | 'wpcf7invalid'
+  | 'wpcf7unaccepted'
+  | 'wpcf7spam'
+  | 'wpcf7aborted'
+  | 'wpcf7mailsent'
+  | 'wpcf7mailfailed'
+  | 'wpcf7submit'
+  | 'wpcf7reset';
+
 /**
  * Dispatches `wpcf7<name>` as the plugin does: a bubbling CustomEvent on the form, so listeners on the
  * form, on its `div.wpcf7` wrapper and on the document all hear it.
  */
+export function dispatchContactFormEvent(form: HTMLFormElement, name: ContactFormEventName, detail: ContactFormEventDetail): void;
+export function dispatchContactFormEvent(form: HTMLFormElement, name: 'wpcf7statuschanged', detail: StatusChangedDetail): void;
 export function dispatchContactFormEvent(form: HTMLFormElement, name: string, detail: ContactFormEventDetail | StatusChangedDetail): void {
   form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
 }

@@ -1,3 +1,5 @@
+import type { ContactFormEventName } from './events';
+
 /**
  * Submission statuses and the CSS class each puts on the form and on the response box
  * (widgets/contact-form/README.md, "Statuses"). `init` and `submitting` are the form's own states
@@ -51,16 +53,20 @@ export function printedStatusClass(printed: string | null): string {
 }
 
 /** The DOM event each answered status dispatches before `wpcf7submit`, as Contact Form 7 names them. */
-export function statusEventName(status: string): string | null {
+export function statusEventName(status: string): ContactFormEventName | null {
   switch (statusClass(status)) {
     case 'invalid':
+      return 'wpcf7invalid';
     case 'unaccepted':
+      return 'wpcf7unaccepted';
     case 'spam':
+      return 'wpcf7spam';
     case 'aborted':
-      return `wpcf7${statusClass(status)}`;
+      return 'wpcf7aborted';
     case 'sent':
+      return 'wpcf7mailsent';
     case 'failed':
-      return `wpcf7mail${statusClass(status)}`;
+      return 'wpcf7mailfailed';
     default:
       return null;
   }

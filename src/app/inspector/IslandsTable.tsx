@@ -1,20 +1,9 @@
-import type { IslandRow, IslandState } from './islands';
+import type { IslandRow } from './islands';
+import { STATE_LABELS } from './state-labels';
 import type { Highlight } from './highlight';
 import { describeElement } from './describe-element';
 import { formatMs, messageText } from './format';
 
-/** README, "Inspector": the states a widget on the page can be in, in words. */
-export const STATE_LABELS: Readonly<Record<IslandState, string>> = {
-  idle: 'waiting for idle',
-  visible: 'waiting to be near',
-  load: 'waiting for its turn',
-  loading: 'loading its file',
-  mounted: 'mounted',
-  failed: 'failed',
-  unknown: 'unknown name',
-  unmounted: 'unmounted',
-  removed: 'removed from the page',
-};
 
 /** After "waiting to be near" when the element has no box: it cannot come near before it is shown. */
 const HIDDEN_NOTE = ' (hidden: no box)';

@@ -4,7 +4,6 @@ import type { Highlight } from './highlight';
 import { describeElement } from './describe-element';
 import { formatMs, messageText } from './format';
 
-
 /** After "waiting to be near" when the element has no box: it cannot come near before it is shown. */
 const HIDDEN_NOTE = ' (hidden: no box)';
 

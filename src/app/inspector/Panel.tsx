@@ -34,7 +34,8 @@ function summary(islands: readonly IslandRow[], messages: number): string {
     `${count((row) => row.state === 'failed')} failed`,
     `${count((row) => row.state === 'unknown')} unknown`,
   ];
-  return `${islands.length} islands: ${parts.join(', ')}; ${messages} messages`;
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return `${plural(islands.length, 'island')}: ${parts.join(', ')}; ${plural(messages, 'message')}`;
 }
 
 export interface PanelProps {

@@ -4,7 +4,7 @@ import { yieldToBrowser } from '../../mount/scheduler';
 import type { AnyWidgetDefinition } from '../../mount/types';
 import { createApi, type IslandsApi } from './api';
 import { warn } from '../core/log';
-import { API_ALIAS, API_GLOBAL, DEBUG_PARAMETER, MARKUP, READY_EVENT } from '../core/markup';
+import { API_ALIAS, API_GLOBAL, DEBUG_QUERY, MARKUP, READY_EVENT } from '../core/markup';
 import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
 import { startPageTrackers, startScrollLock } from '../core/store/page-trackers';
 import { createIslandsStore, type IslandsStore } from '../core/store/store';
@@ -44,8 +44,7 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   if (scope[API_GLOBAL]) warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
   scope[API_GLOBAL] = scope[API_ALIAS] = api;
   // The inspector, switched on without a rebuild (README, "Inspector"); its file is fetched only then.
-  if (new RegExp(`[?&]${DEBUG_PARAMETER}(=|&|$)`).test(location.search) || bundleScriptElement?.hasAttribute(MARKUP.debug))
-    void api.inspect();
+  if (DEBUG_QUERY.test(location.search) || bundleScriptElement?.hasAttribute(MARKUP.debug)) void api.inspect();
 
   const start = () => {
     // The ready event comes before the first scan, so a theme can register its widgets in time.

@@ -21,8 +21,8 @@ export const MARKUP = {
   debug: 'data-debug',
 } as const;
 
-/** In the page's address (`?islands-debug`): opens the inspector (README, "Inspector"). */
-export const DEBUG_PARAMETER = 'islands-debug';
+/** `?islands-debug` in the page's address (alone, or with a value): opens the inspector (README, "Inspector"). */
+export const DEBUG_QUERY = /[?&]islands-debug\b/;
 
 /** Fired on `document` before the first scan, with the public API as `detail`. */
 export const READY_EVENT = 'cms-islands:ready';

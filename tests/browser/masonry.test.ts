@@ -174,7 +174,9 @@ describe('masonry grid', () => {
       await held;
       await route.continue();
     });
-    await page.goto(demoUrl(PAGE));
+    // Not until `load`: a script the page added before its load event (the vendor file, when the first
+    // grid mounts early) holds that event back, and this one is held until the test lets it go.
+    await page.goto(demoUrl(PAGE), { waitUntil: 'domcontentloaded' });
     await waitForIslands(page);
     await page.locator('#rtl-grid').scrollIntoViewIfNeeded();
     await page.waitForSelector('#rtl-grid[data-island-mounted="masonry"]', { state: 'attached' });

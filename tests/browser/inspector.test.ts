@@ -116,10 +116,17 @@ describe('the inspector', () => {
     }
   });
 
-  it('shows the settings as read, with where each came from, and the files with their sizes', async () => {
+  it('shows a theme widget nothing asks for, the settings as read with where each came from, and the files with their sizes', async () => {
     const { page, problems, close } = await openPage('/inspector.html?islands-debug');
     try {
       await waitForPanel(page);
+      // Before the mistakes are added, the theme's broken widget is registered but on no element.
+      await page.click(`${PANEL} [role="tab"]:has-text("Page messages")`);
+      expect(
+        await page
+          .locator(`${PANEL} [data-unused-widget]`)
+          .evaluateAll((notes) => notes.map((note) => note.getAttribute('data-unused-widget'))),
+      ).toEqual(['demo-broken-price']);
       await page.click(`${PANEL} [role="tab"]:has-text("Settings")`);
       expect(await page.locator(`${PANEL} .help`).first().textContent()).toContain('Read from window.cmsIslandsSettings.');
       const offset = await page.locator(`${PANEL} tr[data-setting="lazy_loading_offset"] > *`).allTextContents();

@@ -76,7 +76,7 @@ export function Panel({ context, highlight, changes, onReopen, onClose }: PanelP
     [onReopen],
   );
 
-  const { islands, pageMessages } = track();
+  const { islands, pageMessages, unusedThemeWidgets } = track();
   const messageCount = journal.entries.length;
   const where = settingsGlobalName(window, context.script?.getAttribute(MARKUP.settingsGlobal));
 
@@ -122,8 +122,8 @@ export function Panel({ context, highlight, changes, onReopen, onClose }: PanelP
               {
                 id: 'messages',
                 label: 'Page messages',
-                count: pageMessages.length,
-                content: () => <MessagesList entries={pageMessages} />,
+                count: pageMessages.length + unusedThemeWidgets.length,
+                content: () => <MessagesList entries={pageMessages} unusedThemeWidgets={unusedThemeWidgets} />,
               },
               {
                 id: 'settings',

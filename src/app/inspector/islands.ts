@@ -34,6 +34,8 @@ export interface IslandsReport {
   readonly islands: readonly IslandRow[];
   /** Messages about no widget on the page: settings that could not be read, a file that did not load. */
   readonly pageMessages: readonly LogEntry[];
+  /** The theme's own widgets (no family of ours) that nothing on the page asks for: a name or selector that matched nothing. */
+  readonly unusedThemeWidgets: readonly string[];
 }
 
 export interface IslandSources {
@@ -168,6 +170,8 @@ export function createIslandTracker(sources: IslandSources) {
         hints: hintsFor(row, state, registered, sources),
       };
     });
-    return { islands, pageMessages };
+    const onPage = new Set(rows.map((row) => row.name));
+    const unusedThemeWidgets = [...registered].filter((name) => !onPage.has(name) && sources.familyOf(name) === undefined);
+    return { islands, pageMessages, unusedThemeWidgets };
   };
 }

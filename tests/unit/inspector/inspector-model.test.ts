@@ -43,7 +43,7 @@ describe('the islands', () => {
       { level: 'warn', message: 'tabs: a panel without a trigger', details: [byId('inside')] },
       { level: 'warn', message: 'page settings: lazy_loading_offset="far" cannot be read, using 300', details: [] },
     ];
-    const { islands, pageMessages } = createIslandTracker(sources(claims, entries))();
+    const { islands, pageMessages, unusedThemeWidgets } = createIslandTracker(sources(claims, entries))();
     expect(islands.map((row) => `${row.name} ${row.state} ${row.mountedAfterMs ?? '-'}`)).toEqual([
       'carousel mounted 250',
       'tabs visible -',
@@ -52,6 +52,8 @@ describe('the islands', () => {
     // A message about an element inside a widget is that widget's.
     expect(islands.map((row) => row.messages.map((entry) => entry.message))).toEqual([[entries[0]!.message], [entries[1]!.message], []]);
     expect(pageMessages).toEqual([entries[2]]);
+    // The theme registered a widget nothing on the page asks for: its name or selector matched nothing.
+    expect(unusedThemeWidgets).toEqual(['theme-badge']);
     expect(islands[0]!.hints).toEqual(['data-autoplai is no option of "carousel": did you mean data-autoplay?']);
     expect(islands[2]!.hints).toEqual(['did you mean "carousel"?']);
   });

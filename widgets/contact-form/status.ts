@@ -1,4 +1,5 @@
 import type { ContactFormEventName } from './events';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 /**
  * Submission statuses and the CSS class each puts on the form and on the response box
@@ -56,17 +57,17 @@ export function printedStatusClass(printed: string | null): string {
 export function statusEventName(status: string): ContactFormEventName | null {
   switch (statusClass(status)) {
     case 'invalid':
-      return 'wpcf7invalid';
+      return CONTACT_FORM_MARKUP.events.invalid;
     case 'unaccepted':
-      return 'wpcf7unaccepted';
+      return CONTACT_FORM_MARKUP.events.unaccepted;
     case 'spam':
-      return 'wpcf7spam';
+      return CONTACT_FORM_MARKUP.events.spam;
     case 'aborted':
-      return 'wpcf7aborted';
+      return CONTACT_FORM_MARKUP.events.aborted;
     case 'sent':
-      return 'wpcf7mailsent';
+      return CONTACT_FORM_MARKUP.events.mailSent;
     case 'failed':
-      return 'wpcf7mailfailed';
+      return CONTACT_FORM_MARKUP.events.mailFailed;
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import type { FileRow } from './files-report';
 import { formatBytes, formatMs } from './format';
+import { INSPECTOR_MARKUP } from './markup';
 
 /** The bundle and the files it fetched on demand, with their sizes (README, "Inspector"). */
 export function FilesTable({ files }: { files: readonly FileRow[] }) {
@@ -21,7 +22,7 @@ export function FilesTable({ files }: { files: readonly FileRow[] }) {
       </thead>
       <tbody>
         {files.map((row) => (
-          <tr key={row.file} data-file={row.file}>
+          <tr key={row.file} {...{ [INSPECTOR_MARKUP.attributes.file]: row.file }}>
             <th scope="row">{row.file}</th>
             <td>{row.loading ? 'loading…' : formatBytes(row.encodedBytes)}</td>
             <td>{formatBytes(row.decodedBytes)}</td>

@@ -1,5 +1,6 @@
 import type { IslandRow } from './islands';
 import { STATE_LABELS } from './state-labels';
+import { INSPECTOR_MARKUP } from './markup';
 import type { Highlight } from './highlight';
 import { describeElement } from './describe-element';
 import { formatMs, messageText } from './format';
@@ -81,7 +82,7 @@ export function IslandsTable({ islands, highlight, idPrefix }: { islands: readon
         </thead>
         <tbody>
           {islands.map((row) => (
-            <tr key={row.key} data-widget={row.name} data-state={row.state}>
+            <tr key={row.key} {...{ [INSPECTOR_MARKUP.attributes.widget]: row.name, [INSPECTOR_MARKUP.attributes.state]: row.state }}>
               <td title={row.family ? `widgets/${row.family}` : "the theme's own, or unknown"}>
                 {row.name}
                 {row.family && row.family !== row.name && <span className="quiet"> ({row.family})</span>}

@@ -1,5 +1,6 @@
 import type { LogEntry } from '../../core/log';
 import { messageText } from './format';
+import { INSPECTOR_MARKUP } from './markup';
 
 /**
  * The bundle's messages about no widget in particular (settings, files), and the theme's own widgets
@@ -15,7 +16,7 @@ export function MessagesList({ entries, unusedThemeWidgets }: { entries: readonl
         </li>
       ))}
       {unusedThemeWidgets.map((name) => (
-        <li key={`unused-${name}`} className="note" data-unused-widget={name}>
+        <li key={`unused-${name}`} className="note" {...{ [INSPECTOR_MARKUP.attributes.unusedWidget]: name }}>
           <span className="level">Note</span> the theme registered &quot;{name}&quot;, but nothing on this page is one: no element has
           data-island=&quot;{name}&quot; and its selector, if it has one, matched nothing
         </li>

@@ -1,4 +1,5 @@
 import type { SettingsReport } from './settings-report';
+import { INSPECTOR_MARKUP } from './markup';
 
 /** The page settings as the bundle read them: value, default, where the value came from (README, "Inspector"). */
 export function SettingsTables({ report }: { report: SettingsReport }) {
@@ -29,7 +30,7 @@ export function SettingsTables({ report }: { report: SettingsReport }) {
           </thead>
           <tbody>
             {section.rows.map((row) => (
-              <tr key={row.key} data-setting={row.key} className={row.refused ? 'refused' : undefined}>
+              <tr key={row.key} className={row.refused ? 'refused' : undefined} {...{ [INSPECTOR_MARKUP.attributes.setting]: row.key }}>
                 <th scope="row" title={row.label}>
                   {row.key}
                 </th>

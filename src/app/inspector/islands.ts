@@ -3,6 +3,7 @@ import type { MountStrategy } from '../../../mount/types';
 import type { LogEntry } from '../../core/log';
 import { MARKUP } from '../../core/markup';
 import { closestName } from './closest-name';
+import { DATA_ATTRIBUTE_PREFIX } from './markup';
 
 /**
  * What the inspector says of a widget on an element (README, "Inspector"): the runtime's state, or
@@ -62,7 +63,7 @@ interface TrackedRow {
 const RUNTIME_DATASET_PREFIX = 'island';
 
 /** The attribute of a dataset name: `autoplayInterval` is `data-autoplay-interval`. */
-const attributeOf = (datasetName: string) => `data-${datasetName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+const attributeOf = (datasetName: string) => DATA_ATTRIBUTE_PREFIX + datasetName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 function stateOf(row: TrackedRow, claimed: boolean, registered: ReadonlySet<string>): IslandState {
   if (!row.element.isConnected) return 'removed';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type AnyWidgetDefinition } from '../../../mount/types';
 import type { ClaimView } from '../../../mount/runtime';
 import { JOURNAL_LIMIT, journal, reportError, warn } from '../../../src/core/log';
-import { createIslands, type Islands } from '../foundation/support/islands';
+import { createIslands, type Islands } from '../../support/islands';
 
 /**
  * What the runtime keeps for the inspector while it is off (README, "Inspector"): each claim's state

@@ -40,7 +40,11 @@ export type ContactFormEventName = Exclude<ContactFormEvents[keyof ContactFormEv
  * form, on its `div.wpcf7` wrapper and on the document all hear it.
  */
 export function dispatchContactFormEvent(form: HTMLFormElement, name: ContactFormEventName, detail: ContactFormEventDetail): void;
-export function dispatchContactFormEvent(form: HTMLFormElement, name: ContactFormEvents['statusChanged'], detail: StatusChangedDetail): void;
+export function dispatchContactFormEvent(
+  form: HTMLFormElement,
+  name: ContactFormEvents['statusChanged'],
+  detail: StatusChangedDetail,
+): void;
 export function dispatchContactFormEvent(form: HTMLFormElement, name: string, detail: ContactFormEventDetail | StatusChangedDetail): void {
   form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
 }

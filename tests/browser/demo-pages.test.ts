@@ -11,6 +11,9 @@ import { axeViolations, demoUrl, newPage, openPage, settleFiles } from './harnes
 const pages = ['index', ...listPages().map((page) => page.slug)];
 const pathOf = (slug: string) => (slug === 'index' ? '/' : `/${slug}.html`);
 
+/** The inspector's panel (src/app/inspector/index.tsx): Playwright's CSS selectors go into its open shadow root. */
+const INSPECTOR_PANEL = 'cms-islands-inspector';
+
 /** More Tab stops than any demo page has: a page that keeps focus going round is cut off here. */
 const MAX_TAB_STOPS = 400;
 
@@ -86,7 +89,9 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
     }
   });
 
-  it('mounts with no console errors or warnings and no axe-core violations', async () => {
+  it('mounts with no console errors or warnings and no axe-core violations; the inspector then lists every mounted widget', async ({
+    expect,
+  }) => {
     const { page, problems, close } = await openPage(pathOf(slug));
     try {
       // Scroll through the page so every lazily mounted widget mounts, then look again.
@@ -100,6 +105,16 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
       await settleFiles(page);
       expect(problems).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+
+      // The inspector on the same page (README, "Inspector"; its own flows: inspector.test.ts): every
+      // mounted widget is a mounted row, none is unknown or failed, and it adds no console line and no
+      // violation of its own. Concurrent tests poll with their own `expect`.
+      await page.evaluate(() => window.CMSIslands.inspect());
+      await page.waitForSelector(`${INSPECTOR_PANEL} .summary`);
+      const mounted = await page.evaluate(() => window.CMSIslands.mountedCount());
+      await expect.poll(() => page.locator(`${INSPECTOR_PANEL} tr[data-state="mounted"]`).count()).toBe(mounted);
+      expect(await page.locator(`${INSPECTOR_PANEL} tr[data-state="unknown"], ${INSPECTOR_PANEL} tr[data-state="failed"]`).count()).toBe(0);
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }

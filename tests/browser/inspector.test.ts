@@ -197,7 +197,7 @@ describe('the inspector', () => {
     }
   });
 
-  it('data-debug on the script tag switches it on; so do CMSIslands.inspect() and cmsIslands.inspect(), which bring it back', async () => {
+  it('data-debug on the script tag switches it on; so do CMSIslands.inspect() and cmsIslands.inspect(), which bring it back; on a right-to-left page it reads left to right in the end corner', async () => {
     const opened = await newPage();
     try {
       // The page as a theme prints it with data-debug on the bundle's tag (the CSP header kept).
@@ -227,6 +227,23 @@ describe('the inspector', () => {
       await page.evaluate(() => window.CMSIslands.inspect());
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       expect(await page.locator(PANEL).count()).toBe(1);
+
+      // On a right-to-left page the panel sits in the end corner (the left), and its English reads left
+      // to right: ArrowRight goes to the tab drawn to the right.
+      await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+      expect(
+        await page.evaluate((panel) => {
+          const aside = document.querySelector(panel)!.shadowRoot!.querySelector('aside')!;
+          return {
+            left: aside.getBoundingClientRect().left,
+            lang: aside.lang,
+            direction: getComputedStyle(aside.querySelector('header')!).direction,
+          };
+        }, PANEL),
+      ).toEqual({ left: 8, lang: 'en', direction: 'ltr' });
+      await page.locator(`${PANEL} [role="tab"]:has-text("Islands")`).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await page.locator(`${PANEL} [role="tab"][aria-selected="true"]`).textContent()).toMatch(/^Page messages/);
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -87,10 +87,13 @@ export function Panel({ context, highlight, changes, onReopen, onClose }: PanelP
   }
 
   return (
-    // Escape folds the panel from anywhere inside it (the section's own keys come first).
+    // Escape folds the panel from anywhere inside it (the section's own keys come first). Its words are
+    // English whatever the page's language, written left to right whatever the page's direction (an
+    // English line laid out right to left moves its punctuation: "ms 143", ".Hover"); the panel itself
+    // sits in the page's end corner (panel.css), so only its contents say dir="ltr".
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <aside className={expanded ? 'panel expanded' : 'panel'} aria-labelledby={`${idPrefix}-title`} onKeyDown={onKeyDown}>
-      <header>
+    <aside className={expanded ? 'panel expanded' : 'panel'} aria-labelledby={`${idPrefix}-title`} lang="en" onKeyDown={onKeyDown}>
+      <header dir="ltr">
         <h2 id={`${idPrefix}-title`}>Islands inspector</h2>
         <p className="summary">{summary(islands, messageCount)}</p>
         <button
@@ -106,7 +109,7 @@ export function Panel({ context, highlight, changes, onReopen, onClose }: PanelP
           Close
         </button>
       </header>
-      <div className="body" id={`${idPrefix}-body`} hidden={!expanded}>
+      <div className="body" id={`${idPrefix}-body`} dir="ltr" hidden={!expanded}>
         {expanded && (
           <Tabs
             idPrefix={idPrefix}

@@ -4,7 +4,7 @@ import { yieldToBrowser } from '../../mount/scheduler';
 import type { AnyWidgetDefinition } from '../../mount/types';
 import { createApi, type IslandsApi } from './api';
 import { warn } from '../core/log';
-import { API_GLOBAL, MARKUP, READY_EVENT } from '../core/markup';
+import { API_ALIAS, API_GLOBAL, DEBUG_QUERY, MARKUP, READY_EVENT } from '../core/markup';
 import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
 import { startScrollLock } from '../core/overlay/scroll-lock';
 import { startPageTrackers } from '../core/store/page-trackers';
@@ -60,10 +60,11 @@ export interface Booted {
  * is scanned once the document is parsed, so a widget is never mounted on half its children.
  */
 export function boot(version: string, widgets: Readonly<Record<string, AnyWidgetDefinition>>): Booted {
+  const scope = window as unknown as Record<string, unknown>;
   const configuredGlobal = bundleScriptElement?.getAttribute(MARKUP.settingsGlobal);
   const { registry, store, runtime } = createIslandsApp({
     widgets,
-    settingsGlobal: readSettingsGlobal(window as unknown as Record<string, unknown>, configuredGlobal),
+    settingsGlobal: readSettingsGlobal(scope, configuredGlobal),
     viewport: {
       widthPx: window.innerWidth,
       heightPx: window.innerHeight,
@@ -75,9 +76,10 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
 
   const api = createApi(version, registry, runtime, store);
 
-  const existing = (window as unknown as Record<string, unknown>)[API_GLOBAL];
-  if (existing) warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
-  (window as unknown as Record<string, unknown>)[API_GLOBAL] = api;
+  if (scope[API_GLOBAL]) warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
+  scope[API_GLOBAL] = scope[API_ALIAS] = api;
+  // The inspector, switched on without a rebuild (README, "Inspector"); its file is fetched only then.
+  if (DEBUG_QUERY.test(location.search) || bundleScriptElement?.hasAttribute(MARKUP.debug)) void api.inspect();
 
   const start = () => {
     // The ready event comes before the first scan, so a theme can register its widgets in time.

@@ -58,7 +58,8 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
     if (!swiper || !step || (event.target as Element).closest(SKIP_ARROWS_IN)) return;
     event.preventDefault();
-    if (step < 0) swiper.slidePrev();
+    // Right to left (Swiper reads the carousel's direction): the next slide is to the left.
+    if (swiper.rtlTranslate ? step > 0 : step < 0) swiper.slidePrev();
     else swiper.slideNext();
   });
 

@@ -1,4 +1,4 @@
-import type { MountStrategy } from './types';
+import type { IntentSources, MountStrategy } from './types';
 
 /**
  * The shape of the widget manifest (widgets/index.ts): each widget family once, with where it mounts
@@ -13,6 +13,8 @@ interface WidgetEntry {
   readonly selector?: string;
   /** Overrides the family's strategy for this widget. */
   readonly strategy?: MountStrategy;
+  /** Overrides the family's intent sources for this widget. */
+  readonly intent?: IntentSources;
 }
 
 interface FamilyEntry {
@@ -22,6 +24,13 @@ interface FamilyEntry {
   readonly widgets: ReadonlyArray<string | WidgetEntry>;
   /** When its widgets mount, unless a widget entry or the element's `data-island-load` says otherwise. */
   readonly strategy: MountStrategy;
+  /**
+   * For `interaction`: the openers elsewhere on the page (and other signs of intent) that count as the
+   * visitor's intent besides the element itself, e.g. `{ openers: [{ attribute: 'data-opens' }] }`.
+   */
+  readonly intent?: IntentSources;
+  /** Vendor files (names under `vendors`) its widgets fetch as they mount: never mounted ahead of need. */
+  readonly vendors?: readonly string[];
   /** `main` (the default): inside cms-islands.js. `own`: its own file, fetched when its first widget is due. */
   readonly file?: 'main' | 'own';
 }
@@ -37,6 +46,8 @@ export interface ManifestWidget {
   readonly family: string;
   readonly selector?: string;
   readonly strategy: MountStrategy;
+  readonly intent?: IntentSources;
+  readonly vendors?: readonly string[];
   readonly file: 'main' | 'own';
 }
 
@@ -46,10 +57,10 @@ export function defineManifest(manifest: WidgetManifest): WidgetManifest {
 
 /** Every widget of the manifest, one per `data-island` name, with its family's defaults filled in. */
 export function manifestWidgets(manifest: WidgetManifest): ManifestWidget[] {
-  return manifest.families.flatMap(({ family, widgets, strategy, file = 'main' }) =>
+  return manifest.families.flatMap(({ family, widgets, strategy, intent, vendors, file = 'main' }) =>
     widgets.map((widget) => {
       const entry = typeof widget === 'string' ? { name: widget } : widget;
-      return { family, file, ...entry, strategy: entry.strategy ?? strategy };
+      return { family, file, vendors, ...entry, strategy: entry.strategy ?? strategy, intent: entry.intent ?? intent };
     }),
   );
 }
@@ -61,5 +72,5 @@ export function ownFileFamilies(manifest: WidgetManifest): string[] {
 
 /** A family's definition of one widget, with where and when it mounts taken from the manifest. */
 export function withManifestEntry<Definition extends object>(entry: ManifestWidget, definition: Definition): Definition {
-  return { ...definition, selector: entry.selector, strategy: entry.strategy };
+  return { ...definition, selector: entry.selector, strategy: entry.strategy, intent: entry.intent, vendors: entry.vendors };
 }

@@ -44,16 +44,20 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   if (existing) warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
   (window as unknown as Record<string, unknown>)[API_GLOBAL] = api;
 
-  const start = () => {
+  const scan = () => {
+    runtime.mount(document);
+    runtime.observe();
+  };
+  const start = (inOwnTask: boolean) => {
     // The ready event comes before the first scan, so a theme can register its widgets in time.
     document.dispatchEvent(new CustomEvent(READY_EVENT, { detail: api }));
-    // The scan gets a task of its own: the bundle's evaluation is already one long task on slow phones.
-    yieldToBrowser(() => {
-      runtime.mount(document);
-      runtime.observe();
-    });
+    // At DOMContentLoaded the scan (and the first widgets' mount: the header) runs at once, so they are
+    // ready before the next paint. Run from the bundle's own evaluation (a deferred script), it gets a
+    // task of its own: the evaluation is already one long task on slow phones.
+    if (inOwnTask) scan();
+    else yieldToBrowser(scan);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start(true), { once: true });
+  else start(false);
   return { api, runtime, store };
 }

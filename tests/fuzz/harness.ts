@@ -3,7 +3,8 @@ import type fc from 'fast-check';
 import { expect, vi, type MockInstance } from 'vitest';
 import { createRuntime, type Runtime } from '../../mount/runtime';
 import { WidgetRegistry } from '../../mount/registry';
-import { manifestWidgets, withManifestEntry } from '../../mount/manifest';
+import { manifestWidgets } from '../../mount/manifest';
+import { asManifestWidget } from '../unit/foundation/support/islands';
 import type { AnyWidgetDefinition } from '../../mount/types';
 import { MARKUP } from '../../src/core/markup';
 import { readPageSettings } from '../../src/core/settings/page-settings';
@@ -158,16 +159,14 @@ export interface FuzzIslands {
 }
 
 /**
- * A runtime as boot() builds it (built-in widgets with the manifest's selector and strategy) on a
+ * A runtime as boot() builds it (built-in widgets with the manifest's selector and strategy, those
+ * waiting for the visitor mounted at once: asManifestWidget) on a
  * store made from a random settings global. Like tests/unit/foundation/support/islands.ts
  * createIslands, which always uses the default settings.
  */
 export function createFuzzIslands(widgets: Readonly<Record<string, AnyWidgetDefinition>>, settingsGlobal: unknown): FuzzIslands {
   const registry = new WidgetRegistry();
-  for (const [name, widget] of Object.entries(widgets)) {
-    const entry = MANIFEST_ENTRIES.get(name);
-    registry.register(name, entry ? withManifestEntry(entry, widget) : widget);
-  }
+  for (const [name, widget] of Object.entries(widgets)) registry.register(name, asManifestWidget(name, widget));
   const store = storeFromSettings(settingsGlobal);
   const runtime = createRuntime({ registry, store, visibleMarginPx: store.getState().settings.lazy_loading_offset });
   return { runtime, store, stop: () => act(() => runtime.disconnect()) };

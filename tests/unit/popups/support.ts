@@ -2,18 +2,15 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createRuntime } from '../../../mount/runtime';
 import { WidgetRegistry } from '../../../mount/registry';
-import { manifestWidgets, withManifestEntry } from '../../../mount/manifest';
 import type { AnyWidgetDefinition } from '../../../mount/types';
-import { WIDGET_MANIFEST } from '../../../widgets';
 import { parsePageSettings } from '../../../src/core/settings/page-settings';
 import { createIslandsStore, type IslandsStore } from '../../../src/core/store/store';
-import type { Islands } from '../foundation/support/islands';
-
-const MANIFEST_ENTRIES = new Map(manifestWidgets(WIDGET_MANIFEST).map((entry) => [entry.name, entry]));
+import { asManifestWidget, type Islands } from '../foundation/support/islands';
 
 /**
  * Mounts server markup with the given settings global (strings, as WordPress prints them) and a
- * viewport width, the way boot() does: every widget of the manifest gets its strategy from it.
+ * viewport width, the way boot() does: every widget of the manifest gets its strategy from it (one
+ * that waits for the visitor mounts at once: asManifestWidget).
  */
 export function mountWithSettings(
   html: string,
@@ -23,10 +20,7 @@ export function mountWithSettings(
 ): Islands {
   document.body.innerHTML = html;
   const registry = new WidgetRegistry();
-  for (const [name, widget] of Object.entries(widgets)) {
-    const entry = MANIFEST_ENTRIES.get(name);
-    registry.register(name, entry ? withManifestEntry(entry, widget) : widget);
-  }
+  for (const [name, widget] of Object.entries(widgets)) registry.register(name, asManifestWidget(name, widget));
   const store: IslandsStore = createIslandsStore(parsePageSettings(raw), { widthPx, heightPx: 800, scrollYPx: 0 }, raw);
   const runtime = createRuntime({ registry, store, visibleMarginPx: 300 });
   act(() => {

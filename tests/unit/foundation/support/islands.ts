@@ -26,10 +26,22 @@ export function createTestStore(): IslandsStore {
 
 const MANIFEST_ENTRIES = new Map(manifestWidgets(WIDGET_MANIFEST).map((entry) => [entry.name, entry]));
 
+/**
+ * A built-in widget with its selector, strategy and intent sources from the manifest, as the app gives
+ * them; but a family that waits for the visitor's intent (`interaction`) mounts at once here: jsdom has
+ * no visitor, and these tests are about the widget. The strategy has tests of its own
+ * (tests/unit/foundation/interaction-strategy.test.ts, and the browser tests on the demo pages).
+ */
+export function asManifestWidget(name: string, widget: AnyWidgetDefinition): AnyWidgetDefinition {
+  const entry = MANIFEST_ENTRIES.get(name);
+  if (!entry) return widget;
+  const registered = withManifestEntry(entry, widget);
+  return registered.strategy === 'interaction' ? { ...registered, strategy: 'load' } : registered;
+}
+
 /** A built-in widget gets its selector and strategy from the manifest, as the app gives them. */
 function asRegistered(name: string, widget: AnyWidgetDefinition): AnyWidgetDefinition {
-  const entry = MANIFEST_ENTRIES.get(name);
-  return entry && widget.selector === undefined && widget.strategy === undefined ? withManifestEntry(entry, widget) : widget;
+  return widget.selector === undefined && widget.strategy === undefined ? asManifestWidget(name, widget) : widget;
 }
 
 /** A runtime with the given widgets registered, as boot() builds it, but not yet scanning anything. */

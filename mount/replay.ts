@@ -1,0 +1,86 @@
+/**
+ * The first click or submit on a widget that is still waiting for its file (the `interaction`
+ * strategy, README "Mount strategies"): held while the widget mounts, then dispatched again, so what
+ * the visitor did is not lost. The default action is prevented only when the element would navigate
+ * or submit; if the widget cannot mount, the replay finds nobody to take it and the browser does what
+ * it would have done (the link is followed, the form posts the classic way).
+ */
+
+/** What a click may activate: followed, submitted or pressed. A checkbox or a summary works by itself. */
+const ACTIONABLE = 'a[href], area[href], button, input[type="submit"], input[type="image"], input[type="button"]';
+
+/** A held action: replays it once its widget settled (mounted or not). */
+export type HeldAction = () => void;
+
+/** A primary-button click with no modifier: Ctrl, ⌘, Shift, Alt and other buttons are the browser's (a new tab). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+}
+
+function navigatesOrSubmits(element: Element): boolean {
+  if (element instanceof HTMLAnchorElement || element instanceof HTMLAreaElement) return true;
+  if (element instanceof HTMLButtonElement) return element.type === 'submit' && element.form !== null;
+  return element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'image') && element.form !== null;
+}
+
+/** A copy of the click, for the same target: a pointer click where the browser has them. */
+function copyOfClick(event: MouseEvent): MouseEvent {
+  const init: PointerEventInit = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: event.view,
+    detail: event.detail,
+    screenX: event.screenX,
+    screenY: event.screenY,
+    clientX: event.clientX,
+    clientY: event.clientY,
+    button: event.button,
+    buttons: event.buttons,
+  };
+  if (typeof PointerEvent === 'function' && event instanceof PointerEvent)
+    return new PointerEvent('click', { ...init, pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary });
+  return new MouseEvent('click', init);
+}
+
+/**
+ * Holds a click on an element the visitor meant (`within`: the widget element or an opener):
+ * returns its replay, or null when the click is not the visitor's to keep (a modified or other-button
+ * click, which the browser handles; a click on no button or link inside the widget itself).
+ * `anyTarget`: the element is an opener, whose every click counts.
+ */
+export function holdClick(event: MouseEvent, within: Element, anyTarget: boolean): HeldAction | null {
+  if (!isPlainClick(event)) return null;
+  const target = event.target instanceof Element ? event.target : null;
+  const found = target?.closest(ACTIONABLE);
+  const actionable = found && within.contains(found) ? found : anyTarget ? within : null;
+  if (!target || !actionable) return null;
+  if (navigatesOrSubmits(actionable)) event.preventDefault();
+  event.stopImmediatePropagation();
+  const copy = copyOfClick(event);
+  return () => (target.isConnected ? target : actionable).dispatchEvent(copy);
+}
+
+/** Holds a form's submit: returns its replay, which submits again with the same button. */
+export function holdSubmit(event: SubmitEvent): HeldAction | null {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return null;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const submitter =
+    event.submitter instanceof HTMLElement && 'form' in event.submitter && event.submitter.form === form ? event.submitter : null;
+  return () => {
+    if (!form.isConnected) return;
+    if (typeof form.requestSubmit === 'function') form.requestSubmit(submitter);
+    else if (submitter) submitter.click();
+    else form.submit();
+  };
+}
+
+/** Swallows a further click or submit while the first one is held: it would navigate away from the first. */
+export function swallow(event: Event): void {
+  if (event instanceof MouseEvent && !isPlainClick(event)) return;
+  const target = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
+  if (event.type === 'submit' || (target && navigatesOrSubmits(target))) event.preventDefault();
+  event.stopImmediatePropagation();
+}

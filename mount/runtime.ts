@@ -22,6 +22,8 @@ interface Claim {
   readonly name: string;
   cancelWait: () => void;
   island: MountedIsland | null;
+  /** It holds its widget's `load` or `idle` for the page (strategyFor): the next one may once it is released. */
+  first: boolean;
 }
 
 export interface RuntimeOptions {
@@ -64,7 +66,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     interaction: createInteractionWaiter(),
   };
   const waitForSoon = createSoonWaiter(visibleMarginPx);
-  /** Widgets whose first element on the page has been claimed: `load` and `idle` are for that one only. */
+  /** Widgets whose element on the page holds their `load` or `idle`: further elements wait (strategyFor). */
   const firstClaimed = new Set<string>();
   const warnOnce = createOnceReporter('warn');
   const reportOnce = createOnceReporter('error');
@@ -73,19 +75,21 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
 
   /**
    * The element's own `data-island-load`, else the widget's strategy; but `load` and `idle` mean the
-   * widget's first element on the page (a header, a page's one form): its further elements wait to be
-   * near, or, when the widget names its intent sources, for the visitor (README, "Mount strategies").
+   * widget's first element on the page (a header, a page's one form; again once that one is gone, as
+   * when a theme re-renders its header): its further elements wait to be near, or, when the widget
+   * names its intent sources, for the visitor (README, "Mount strategies").
    */
-  function strategyFor(element: HTMLElement, name: string, definition: AnyWidgetDefinition): MountStrategy {
-    const requested = element.getAttribute(MARKUP.strategy);
+  function strategyFor(claim: Claim, definition: AnyWidgetDefinition): MountStrategy {
+    const requested = claim.element.getAttribute(MARKUP.strategy);
     if (requested) {
       if ((MOUNT_STRATEGIES as readonly string[]).includes(requested)) return requested as MountStrategy;
-      warn(`${MARKUP.strategy}="${requested}" is not one of ${MOUNT_STRATEGIES.join(', ')}; using the widget's default`, element);
+      warn(`${MARKUP.strategy}="${requested}" is not one of ${MOUNT_STRATEGIES.join(', ')}; using the widget's default`, claim.element);
     }
     const strategy = definition.strategy ?? 'visible';
     if (strategy !== 'load' && strategy !== 'idle') return strategy;
-    if (!firstClaimed.has(name)) {
-      firstClaimed.add(name);
+    if (!firstClaimed.has(claim.name)) {
+      firstClaimed.add(claim.name);
+      claim.first = true;
       return strategy;
     }
     return definition.intent ? 'interaction' : 'visible';
@@ -164,10 +168,10 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
         continue;
       }
       if (!byName) claimsByElement.set(element, (byName = new Map()));
-      const entry: Claim = { element, name, cancelWait: () => {}, island: null };
+      const entry: Claim = { element, name, cancelWait: () => {}, island: null, first: false };
       byName.set(name, entry);
       claims.add(entry);
-      const strategy = strategyFor(element, name, definition);
+      const strategy = strategyFor(entry, definition);
       // A widget that came near, or that the visitor reached for, goes before those mounted anyway; one
       // due at once (no IntersectionObserver) keeps its place in document order: outer widgets first.
       let claiming = true;
@@ -201,6 +205,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
 
   function release(entry: Claim): void {
     entry.cancelWait();
+    if (entry.first) firstClaimed.delete(entry.name);
     claims.delete(entry);
     claimsByElement.get(entry.element)?.delete(entry.name);
     const island = entry.island;

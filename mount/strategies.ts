@@ -108,8 +108,8 @@ export function createSoonWaiter(marginPx: number): StrategyWaiter {
 
 /**
  * Signs of intent: the pointer moving over it or going down on it, a touch, focus, a key. Passive: they
- * only start a mount. A pointer the page scrolls under is no sign (its `pointerover` comes without a
- * move), so `pointermove` counts, and only when the pointer moved.
+ * only start a mount. A pointer the page merely scrolls under is no sign: the browser sends it
+ * `pointerover` but no `pointermove`, so a move is what counts.
  */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Actions held while the widget mounts, then replayed (mount/replay.ts): they may be cancelled, so not passive. */
@@ -221,8 +221,7 @@ export function createInteractionWaiter(root: Document = document): StrategyWait
 
   function onIntent(event: Event): void {
     if (event.type === 'pointermove') {
-      const { movementX, movementY } = event as PointerEvent;
-      if ((!movementX && !movementY) || event.target === lastMovedOver) return;
+      if (event.target === lastMovedOver) return;
       lastMovedOver = event.target;
     }
     for (const match of matchesOf(event)) void start(match.waiting);

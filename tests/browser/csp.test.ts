@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleContentSecurityPolicy, demoContentSecurityPolicy, NONCE } from '../../demo-pages/server/csp';
 import { listPages } from '../../demo-pages/server/pages';
 import { WIDGET_MANIFEST } from '../../widgets/index';
-import { demoUrl, newPage, openPage, settle, settleFiles, waitForIslands } from './harness';
+import { demoUrl, dispatchIntent, newPage, openPage, settle, settleFiles, showIntent, waitForIslands } from './harness';
 
 /** The header line of the README's "Content-Security-Policy" section, exactly as a site would copy it. */
 function readmeHeader(): string {
@@ -66,7 +66,9 @@ describe('Content-Security-Policy (README)', () => {
         await opened.page.goto(demoUrl(slug === 'index' ? '/' : `/${slug}.html`));
         await waitForIslands(opened.page);
         await scrollThrough(opened.page);
-        // The on-demand files (Swiper, the contact form) arrive and mount their widgets.
+        // The widgets that wait for the visitor (strategy interaction) are reached for; the on-demand
+        // files (Swiper, the contact form) arrive and mount their widgets.
+        await dispatchIntent(opened.page, 'body *');
         await settleFiles(opened.page);
         const names = await opened.page.evaluate(() =>
           [...document.querySelectorAll('[data-island-mounted]')].map((element) => element.getAttribute('data-island-mounted')!),
@@ -107,7 +109,7 @@ describe('Content-Security-Policy (README)', () => {
 
     const form = await openPage('/contact-form.html');
     try {
-      await form.page.waitForSelector('form.wpcf7-form[data-island-mounted]');
+      await showIntent(form.page, 'form.wpcf7-form');
       const hidden = await form.page.evaluate(() => ({
         styleElements: document.querySelectorAll('style').length,
         screenReaderList: document.querySelector('.screen-reader-response')!.getBoundingClientRect().height,

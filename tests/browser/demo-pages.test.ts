@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { listPages } from '../../demo-pages/server/pages';
-import { axeViolations, demoUrl, newPage, openPage, settleFiles } from './harness';
+import { axeViolations, demoUrl, dispatchIntent, newPage, openPage, settleFiles } from './harness';
 
 /**
  * Every demo page, the index included, under the demo server's strict Content-Security-Policy: it
@@ -89,7 +89,8 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
   it('mounts with no console errors or warnings and no axe-core violations', async () => {
     const { page, problems, close } = await openPage(pathOf(slug));
     try {
-      // Scroll through the page so every lazily mounted widget mounts, then look again.
+      // Scroll through the page so every lazily mounted widget mounts, then look again; and reach for
+      // everything, so the widgets that wait for the visitor (strategy interaction) mount too.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           window.scrollTo(0, y);
@@ -97,6 +98,7 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
         }
         window.scrollTo(0, 0);
       });
+      await dispatchIntent(page, 'body *');
       await settleFiles(page);
       expect(problems).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);

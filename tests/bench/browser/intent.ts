@@ -7,7 +7,6 @@
  */
 export function showIntentInPage(rootSelector: string): void {
   const root = document.querySelector(rootSelector) ?? document.body;
-  for (const element of [root, ...root.querySelectorAll('*')])
-    element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, movementX: 1 }));
+  for (const element of [root, ...root.querySelectorAll('*')]) element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
   document.dispatchEvent(new Event('scroll'));
 }

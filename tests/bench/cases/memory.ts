@@ -77,8 +77,7 @@ async function runCycles({ laneMarkups, roots, cycles, timeoutMs }: CycleOptions
       started += 1;
       host.innerHTML = markups[sample]!;
       // The visitor's intent (browser/intent.ts): widgets that wait for interaction mount too.
-      for (const element of host.querySelectorAll('*'))
-        element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, movementX: 1 }));
+      for (const element of host.querySelectorAll('*')) element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
       await until(() => host.querySelectorAll('[data-island-mounted]').length >= roots[sample]!, 'mounting the inserted widgets');
       const removed = [...host.children];
       host.replaceChildren();

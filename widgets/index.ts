@@ -1,4 +1,6 @@
 import { defineManifest } from '../mount/manifest';
+import { DRAWERS_MARKUP } from './drawers/markup';
+import { POPUPS_MARKUP } from './popups/markup';
 
 /**
  * The widget manifest: every widget family once. A family is a folder here whose index.ts exports
@@ -51,7 +53,7 @@ export const WIDGET_MANIFEST = defineManifest({
       family: 'drawers',
       widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'],
       strategy: 'interaction',
-      intent: { openers: [{ attribute: 'data-opens' }] },
+      intent: { openers: [{ attribute: DRAWERS_MARKUP.attributes.opens }] },
       file: 'own',
     },
     // Storefront header: above the fold on every page, mounted at once so the first frames are right.
@@ -70,7 +72,10 @@ export const WIDGET_MANIFEST = defineManifest({
     // opener is a link that works on its own until the visitor reaches for it (its click is replayed).
     {
       family: 'popups',
-      widgets: [{ name: 'promo-popup', strategy: 'load', intent: { openers: [{ selector: '[data-promo-popup-open]' }] } }, 'popup'],
+      widgets: [
+        { name: 'promo-popup', strategy: 'load', intent: { openers: [{ selector: `[${POPUPS_MARKUP.attributes.promoOpen}]` }] } },
+        'popup',
+      ],
       strategy: 'interaction',
       file: 'own',
     },

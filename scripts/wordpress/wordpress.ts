@@ -1,9 +1,11 @@
 /**
  * A real, throwaway WordPress on loopback, from Debian's packages (README, "Tests", "WordPress"):
  * MariaDB started with a data dir, socket and port of its own under a temp dir (never the system
- * service), PHP's built-in server on a free port serving a copy of /usr/share/wordpress with its own
+ * service), PHP's built-in server on a free port serving a copy of WordPress with its own
  * wp-config.php (WP_DEBUG on, the log in the temp dir), WordPress installed with `wp_install()`, the
  * CMS Islands plugin (wordpress/cms-islands, symlinked) activated, and the test content created.
+ * WordPress is Debian's /usr/share/wordpress, or the release archive WORDPRESS_ARCHIVE names (with
+ * Contact Form 7 from CONTACT_FORM_7_ARCHIVE): scripts/wordpress/source.ts.
  *
  * Usage by hand: `tsx scripts/wordpress/wordpress.ts` starts one and keeps it up until Ctrl+C
  * (prints the address, the admin login and the debug log); the WordPress tests call `startWordPress()`.
@@ -25,31 +27,27 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeWordPress, siteThemes, wordpressSource, type DebianPackage, type SiteWordPress, type WordPressSource } from './source';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const REPO_ROOT = resolve(HERE, '../..');
 const PHP_DIR = join(HERE, 'php');
-const WORDPRESS_SOURCE = '/usr/share/wordpress';
+/** Archives named by WORDPRESS_ARCHIVE and CONTACT_FORM_7_ARCHIVE are extracted here, one folder per sha256. */
+const ARCHIVE_CACHE = join(REPO_ROOT, 'node_modules/.cache/cms-islands-wordpress');
 
-/** Debian packages the stand-up needs, with a file each one brings. */
-const PACKAGES: ReadonlyArray<{ name: string; file: string }> = [
-  { name: 'wordpress', file: `${WORDPRESS_SOURCE}/wp-load.php` },
-  { name: 'php-cli', file: '/usr/bin/php' },
-  { name: 'php-mysql', file: '' }, // checked through `php -m` below
-  { name: 'mariadb-server', file: '/usr/sbin/mariadbd' },
-  { name: 'wordpress-theme-twentytwentythree', file: `${WORDPRESS_SOURCE}/wp-content/themes/twentytwentythree/theme.json` },
-  { name: 'wordpress-theme-twentytwentyone', file: `${WORDPRESS_SOURCE}/wp-content/themes/twentytwentyone/style.css` },
-];
-export const INSTALL_COMMAND = `DEBIAN_FRONTEND=noninteractive apt-get install -y ${PACKAGES.map((p) => p.name).join(' ')}`;
+const installCommand = (packages: DebianPackage[]) =>
+  `DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages.map((p) => p.name).join(' ')}`;
 
 export const ADMIN = { user: 'admin', password: 'islands-admin-pw', email: 'admin@example.com' } as const;
 
 export interface StartOptions {
+  /** Where WordPress comes from (default: the archive variables of this process's environment, else Debian's package). */
+  source?: WordPressSource;
   /** Plugin folders (or a promise of them, awaited once the database is up) to symlink into wp-content/plugins and activate (default: dist/wordpress/cms-islands, staged by `npm run wp:build`, else wordpress/cms-islands). */
   plugins?: string[] | Promise<string[]>;
   /** mu-plugin files or folders to copy into wp-content/mu-plugins (default: tests/wordpress/fixtures/mu-plugins). */
   muPlugins?: string;
-  /** Theme to switch to after the install (default twentytwentythree). */
+  /** Theme to switch to after the install (default: the block theme, `themes.block`). */
   theme?: string;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
@@ -69,6 +67,8 @@ export interface WordPressSite {
   admin: typeof ADMIN;
   /** What the seed created: post ids by role, category slugs, page ids. */
   seed: Seed;
+  /** Which WordPress runs: its version, where it came from, its test themes, Contact Form 7's version (null: not installed). */
+  wordpress: SiteWordPress;
   /** Runs PHP code with WordPress loaded (as the admin when `asAdmin`); returns what it printed. */
   php(code: string, asAdmin?: boolean): string;
   /** Runs PHP code with WordPress loaded; parses what it printed as JSON. */
@@ -93,29 +93,31 @@ export interface Seed {
 }
 
 /** Fails with the command to run when a package is missing, after installing them if we are root. */
-export function ensurePackages(log: (line: string) => void = () => undefined): void {
-  const missing = () =>
-    PACKAGES.filter((p) =>
-      p.name === 'php-mysql' ? !existsSync('/usr/bin/php') || !/^mysqli$/m.test(run('php', ['-m']).stdout) : !existsSync(p.file),
-    ).map((p) => p.name);
+export function ensurePackages(packages: DebianPackage[], log: (line: string) => void = () => undefined): void {
+  const phpModules = () => (existsSync('/usr/bin/php') ? run('php', ['-m']).stdout : '');
+  const missing = () => {
+    const modules = packages.some((p) => p.phpModule) ? phpModules() : '';
+    return packages
+      .filter((p) => (p.phpModule ? !new RegExp(`^${p.phpModule}$`, 'm').test(modules) : !existsSync(p.file ?? '')))
+      .map((p) => p.name);
+  };
+  const command = installCommand(packages);
   let absent = missing();
   if (absent.length === 0) return;
   const root = process.getuid?.() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
     log(`installing ${absent.join(' ')} with apt-get…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    let result = spawnSync('apt-get', ['install', '-y', ...PACKAGES.map((p) => p.name)], { env, encoding: 'utf8' });
+    let result = spawnSync('apt-get', ['install', '-y', ...packages.map((p) => p.name)], { env, encoding: 'utf8' });
     if (result.status !== 0) {
       spawnSync('apt-get', ['update'], { env, encoding: 'utf8' });
-      result = spawnSync('apt-get', ['install', '-y', ...PACKAGES.map((p) => p.name)], { env, encoding: 'utf8' });
+      result = spawnSync('apt-get', ['install', '-y', ...packages.map((p) => p.name)], { env, encoding: 'utf8' });
     }
     absent = missing();
     if (absent.length === 0) return;
-    throw new Error(`apt-get could not install ${absent.join(' ')}:\n${result.stderr.slice(-2000)}\nRun: ${INSTALL_COMMAND}`);
+    throw new Error(`apt-get could not install ${absent.join(' ')}:\n${result.stderr.slice(-2000)}\nRun: ${command}`);
   }
-  throw new Error(
-    `The WordPress tests need Debian packages that are missing: ${absent.join(' ')}.\n` + `Install them as root: ${INSTALL_COMMAND}`,
-  );
+  throw new Error(`The WordPress tests need Debian packages that are missing: ${absent.join(' ')}.\n` + `Install them as root: ${command}`);
 }
 
 function run(command: string, args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
@@ -267,21 +269,19 @@ function phpString(value: string): string {
 }
 
 /** The docroot: WordPress's files copied (wp-includes symlinked), its own wp-config.php and wp-content. */
-function makeDocroot(dir: string, url: string, socket: string, debugLog: string): string {
+function makeDocroot(dir: string, source: string, themes: Record<string, string>, url: string, socket: string, debugLog: string): string {
   const docroot = join(dir, 'www');
   mkdirSync(docroot);
-  for (const entry of readdirSync(WORDPRESS_SOURCE)) {
+  for (const entry of readdirSync(source)) {
     if (entry === 'wp-config.php' || entry === 'wp-content') continue;
     // wp-includes is only read through ABSPATH: a symlink is enough. wp-admin's scripts find
     // wp-load.php next to their own real path, so they are copied (else they would load Debian's config).
-    if (entry === 'wp-includes') symlinkSync(join(WORDPRESS_SOURCE, entry), join(docroot, entry));
-    else cpSync(join(WORDPRESS_SOURCE, entry), join(docroot, entry), { recursive: true, verbatimSymlinks: true });
+    if (entry === 'wp-includes') symlinkSync(join(source, entry), join(docroot, entry));
+    else cpSync(join(source, entry), join(docroot, entry), { recursive: true, verbatimSymlinks: true });
   }
   const content = join(docroot, 'wp-content');
   for (const sub of ['plugins', 'mu-plugins', 'themes', 'uploads', 'upgrade']) mkdirSync(join(content, sub), { recursive: true });
-  for (const theme of readdirSync(join(WORDPRESS_SOURCE, 'wp-content/themes'))) {
-    symlinkSync(join(WORDPRESS_SOURCE, 'wp-content/themes', theme), join(content, 'themes', theme));
-  }
+  for (const [name, folder] of Object.entries(themes)) symlinkSync(folder, join(content, 'themes', name));
   const salt = () => Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
   const keys = [
     'AUTH_KEY',
@@ -329,7 +329,8 @@ require_once ABSPATH . 'wp-settings.php';
 /** The plugin `npm run wp:build` staged (with the bundle), else its source (no bundle: nothing enqueued). */
 function defaultPlugin(log: (line: string) => void): string {
   const staged = join(REPO_ROOT, 'dist/wordpress/cms-islands');
-  if (existsSync(join(staged, 'assets/cms-islands.js'))) return staged;
+  // wp:build puts the bundle in assets/<hash>/ and names the hash in assets/build-info.php (wordpress/DEVELOPERS.md).
+  if (existsSync(join(staged, 'assets/build-info.php'))) return staged;
   log('no staged plugin in dist/wordpress/cms-islands (npm run wp:build): using wordpress/cms-islands, without its bundle');
   return join(REPO_ROOT, 'wordpress/cms-islands');
 }
@@ -337,7 +338,12 @@ function defaultPlugin(log: (line: string) => void): string {
 /** Starts MariaDB, PHP and WordPress as described at the top of this file. */
 export async function startWordPress(options: StartOptions = {}): Promise<WordPressSite> {
   const log = options.log ?? (() => undefined);
-  ensurePackages(log);
+  const source = options.source ?? (await wordpressSource(process.env, ARCHIVE_CACHE));
+  ensurePackages(source.packages, log);
+  const wordpress = describeWordPress(source);
+  log(
+    `WordPress ${wordpress.version} from ${wordpress.origin}${wordpress.contactForm7 ? `, Contact Form 7 ${wordpress.contactForm7}` : ''}`,
+  );
   const started = Date.now();
   reapStaleSites(log);
   const dir = mkdtempSync(join(tmpdir(), SITE_DIR_PREFIX));
@@ -407,11 +413,11 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;
     const debugLog = join(dir, 'debug.log');
-    const docroot = makeDocroot(dir, url, socket, debugLog);
+    const docroot = makeDocroot(dir, source.dir, siteThemes(source), url, socket, debugLog);
     const muPlugins = options.muPlugins ?? join(REPO_ROOT, 'tests/wordpress/fixtures/mu-plugins');
     if (existsSync(muPlugins)) cpSync(muPlugins, join(docroot, 'wp-content/mu-plugins'), { recursive: true });
     // Awaited only now: a caller may build the plugin while the database comes up.
-    const plugins = (await options.plugins) ?? [defaultPlugin(log)];
+    const plugins = [...((await options.plugins) ?? [defaultPlugin(log)]), ...(source.contactForm7 ? [source.contactForm7] : [])];
     for (const plugin of plugins) {
       if (!existsSync(plugin)) throw new Error(`Plugin folder ${plugin} does not exist`);
       symlinkSync(plugin, join(docroot, 'wp-content/plugins', plugin.split('/').pop() ?? 'plugin'));
@@ -427,7 +433,7 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
     const seeded = run('php', [
       join(PHP_DIR, 'seed.php'),
       docroot,
-      JSON.stringify({ plugins: plugins.map((plugin) => plugin.split('/').pop()), theme: options.theme ?? 'twentytwentythree' }),
+      JSON.stringify({ plugins: plugins.map((plugin) => plugin.split('/').pop()), theme: options.theme ?? wordpress.themes.block }),
     ]);
     const seedJson = seeded.stdout.slice(seeded.stdout.lastIndexOf('\n{') + 1);
     if (seeded.status !== 0 || !seedJson.startsWith('{')) {
@@ -472,6 +478,7 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
       serverLog,
       admin: ADMIN,
       seed,
+      wordpress,
       php: phpIn,
       phpJson: <T>(code: string) => {
         const out = phpIn(code);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, waitForIslands, type OpenedPage } from '../browser/harness';
-import { site, switchTheme, wpUrl } from './site';
+import { site, switchTheme, themes, wpUrl } from './site';
 
 /** The replaced scripts' handles (README, "WordPress"): never on the page while the plugin is on. */
 const REPLACED = ['comment-reply', 'wp-embed', 'contact-form-7', 'swv'];
@@ -31,11 +31,11 @@ function scriptsOnPage(opened: OpenedPage): Promise<ScriptsOnPage> {
 }
 
 describe.each([
-  { theme: 'twentytwentythree', kind: 'block theme' },
-  { theme: 'twentytwentyone', kind: 'classic theme' },
-])('the bundle on a real WordPress, $kind', ({ theme }) => {
+  { theme: themes().block, kind: 'block theme' },
+  { theme: themes().classic, kind: 'classic theme' },
+])('the bundle on a real WordPress, $kind ($theme)', ({ theme }) => {
   beforeAll(() => switchTheme(theme));
-  afterAll(() => switchTheme('twentytwentythree'));
+  afterAll(() => switchTheme(themes().block));
 
   it('the front page renders, with the bundle', async () => {
     const opened = await newPage();

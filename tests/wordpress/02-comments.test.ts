@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, waitForIslands } from '../browser/harness';
-import { phpJson, site, switchTheme, wpUrl } from './site';
+import { phpJson, site, switchTheme, themes, wpUrl } from './site';
 
 /**
  * Comment replies (widgets/comment-reply/README.md) in both kinds of theme: the form moves under the
@@ -8,14 +8,14 @@ import { phpJson, site, switchTheme, wpUrl } from './site';
  */
 const THEMES = [
   {
-    theme: 'twentytwentythree',
+    theme: themes().block,
     kind: 'block theme',
     author: 'Ada',
     // data-belowelement="comment-N" names the <li>: the form goes at its end.
     isUnder: (id: string) => `document.getElementById('respond').parentElement === document.getElementById('comment-${id}')`,
   },
   {
-    theme: 'twentytwentyone',
+    theme: themes().classic,
     kind: 'classic theme',
     author: 'Linus',
     // data-belowelement="div-comment-N" names the comment's <article>: the form follows it.
@@ -30,8 +30,8 @@ interface SavedComment {
   comment_post_ID: string;
 }
 
-describe.each(THEMES)('comment reply on a real WordPress, $kind', ({ theme, kind, author, isUnder }) => {
-  afterAll(() => switchTheme('twentytwentythree'));
+describe.each(THEMES)('comment reply on a real WordPress, $kind ($theme)', ({ theme, kind, author, isUnder }) => {
+  afterAll(() => switchTheme(themes().block));
 
   it(`a reply to ${author} is saved under ${author}'s comment by wp-comments-post.php`, async () => {
     switchTheme(theme);

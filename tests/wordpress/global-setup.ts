@@ -9,7 +9,7 @@ import { startWordPress, type WordPressSite } from '../../scripts/wordpress/word
 import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
 
 /** What the WordPress tests know about the site of this run (tests/wordpress/site.ts reads it). */
-export type ProvidedSite = Pick<WordPressSite, 'url' | 'dir' | 'docroot' | 'debugLog' | 'serverLog' | 'admin' | 'seed'>;
+export type ProvidedSite = Pick<WordPressSite, 'url' | 'dir' | 'docroot' | 'debugLog' | 'serverLog' | 'admin' | 'seed' | 'wordpress'>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,9 +29,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const work = mkdtempSync(join(tmpdir(), 'cms-islands-wp-build-'));
   let site: WordPressSite | undefined;
   let browser: BrowserServer | undefined;
+  let staged: Promise<string[]> | undefined;
   const teardown = async () => {
     await browser?.close();
     await site?.close();
+    // A stand-up that failed early (a bad WORDPRESS_ARCHIVE) leaves the build running: it ends before its folder goes.
+    await staged?.catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   };
   try {
@@ -47,15 +50,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       log(`bundle built and plugin staged (${Date.now() - started} ms)`);
       return [plugin];
     };
-    const staged = stage();
+    staged = stage();
     // A failed build is reported by startWordPress, which awaits it; this keeps Node from calling it unhandled first.
     staged.catch(() => undefined);
     site = await startWordPress({ plugins: staged, log });
     browser = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
     project.provide('baseUrl', site.url);
     project.provide('browserWsEndpoint', browser.wsEndpoint());
-    const { url, dir, docroot, debugLog, serverLog, admin, seed } = site;
-    project.provide('wordpress', { url, dir, docroot, debugLog, serverLog, admin, seed });
+    const { url, dir, docroot, debugLog, serverLog, admin, seed, wordpress } = site;
+    project.provide('wordpress', { url, dir, docroot, debugLog, serverLog, admin, seed, wordpress });
     return teardown;
   } catch (error) {
     await teardown();

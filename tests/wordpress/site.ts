@@ -23,7 +23,12 @@ export function phpJson<T>(code: string, asAdmin = false): T {
   }
 }
 
-/** Switches the site's theme (twentytwentythree: block theme; twentytwentyone: classic theme). */
+/** The run's two themes (README, "Tests", "WordPress"): Twenty Twenty-Three on Debian's 6.1, Twenty Twenty-Five on a 7.x archive; Twenty Twenty-One. */
+export function themes(): { block: string; classic: string } {
+  return site().wordpress.themes;
+}
+
+/** Switches the site's theme (`themes().block` or `themes().classic`). */
 export function switchTheme(theme: string): void {
   const now = phpJson<string>(`switch_theme(${JSON.stringify(theme)}); echo wp_json_encode(get_stylesheet());`);
   if (now !== theme) throw new Error(`The theme is ${now}, not ${theme}`);

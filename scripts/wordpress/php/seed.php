@@ -24,8 +24,16 @@ function cms_islands_seed_fail( $what, $error ) {
 	exit( 1 );
 }
 
+// Each plugin folder's main file, as WordPress finds it (Contact Form 7's is wp-contact-form-7.php).
+$main_files = array();
+foreach ( array_keys( get_plugins() ) as $file ) {
+	$main_files[ dirname( $file ) ] = $file;
+}
 foreach ( $config['plugins'] as $slug ) {
-	$result = activate_plugin( $slug . '/' . $slug . '.php' );
+	if ( ! isset( $main_files[ $slug ] ) ) {
+		cms_islands_seed_fail( "activating $slug", 'no plugin in wp-content/plugins/' . $slug );
+	}
+	$result = activate_plugin( $main_files[ $slug ] );
 	if ( is_wp_error( $result ) ) {
 		cms_islands_seed_fail( "activating $slug", $result );
 	}
@@ -59,7 +67,7 @@ foreach ( $categories as $slug => $name ) {
 	$category_ids[ $slug ] = $term['term_id'];
 }
 
-// One featured image, drawn with GD (php-gd comes with Debian's wordpress package).
+// One featured image, drawn with GD (php-gd: with Debian's wordpress package, or asked for by scripts/wordpress/source.ts).
 $upload = wp_upload_dir();
 wp_mkdir_p( $upload['path'] );
 $image_file = $upload['path'] . '/island.png';

@@ -65,7 +65,7 @@ export interface StorefrontThreadRun {
   tasksOver50ThreadMs: number;
 }
 
-export interface FirstClick {
+interface FirstClick {
   /** What was clicked. */
   name: string;
   /** Whether the overlay opened. */

@@ -7,7 +7,7 @@
  */
 import type { BenchContext } from '../context';
 import { renderBenchPage } from './pages';
-import { PART_ATTRIBUTE, partSection, type Part, type PartSpec } from './parts';
+import { partSection, type Part, type PartSpec } from './parts';
 
 /** Marks the header's wrapper: its widgets are the ones the "header ready" figure waits for. */
 export const HEADER_ATTRIBUTE = 'data-bench-header';
@@ -208,6 +208,3 @@ export function storefrontPageHtml(context: BenchContext, parts: readonly Part[]
     },
   });
 }
-
-/** The selector of a part's section on the page. */
-export const partSelector = (widget: string) => `[${PART_ATTRIBUTE}="${widget}"]`;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInteractionWaiter, createSoonWaiter } from '../../../mount/strategies';
 import type { IntentSources } from '../../../mount/types';
-import { installFakeIntersectionObserver } from './support/fake-intersection-observer';
+import { installFakeIntersectionObserver } from '../../support/fake-intersection-observer';
 
 /**
  * The `interaction` strategy (README, "Mount strategies"): one set of document listeners for every

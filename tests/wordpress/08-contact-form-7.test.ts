@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
+import { phpJson, site, wpUrl } from './site';
+
+/**
+ * A Contact Form 7 form on a real page, with the real plugin (only when CONTACT_FORM_7_ARCHIVE names
+ * it: README, "Tests", "WordPress"). The form is CF7's own default template, saved with its PHP API;
+ * our contact-form widget (widgets/contact-form/README.md) replaces CF7's scripts and shows what CF7's
+ * REST answers say.
+ */
+const WRAPPER = 'div.wpcf7';
+const FORM = `${WRAPPER} form.wpcf7-form`;
+
+interface Feedback {
+  status: string;
+  message: string;
+  invalid_fields?: Array<{ field: string; message: string }>;
+}
+
+let form = 0;
+let pageId = 0;
+
+beforeAll(() => {
+  const version = site().wordpress.contactForm7;
+  if (!version) {
+    throw new Error(
+      'Contact Form 7 is not installed on this site: this file runs only with CONTACT_FORM_7_ARCHIVE set, and the global setup installs it from there.',
+    );
+  }
+  ({ form, page: pageId } = phpJson<{ form: number; page: number }>(
+    `$template = WPCF7_ContactForm::get_template( array( 'title' => 'Write to the islands' ) );
+    $template->save();
+    $saved = wpcf7_contact_form( $template->id() );
+    $page  = wp_insert_post( array(
+      'post_type'    => 'page',
+      'post_status'  => 'publish',
+      'post_title'   => 'Write to the islands',
+      'post_content' => "<!-- wp:shortcode -->\\n" . $saved->shortcode() . "\\n<!-- /wp:shortcode -->",
+    ), true );
+    if ( is_wp_error( $page ) ) { echo wp_json_encode( $page->get_error_message() ); return; }
+    echo wp_json_encode( array( 'form' => $saved->id(), 'page' => $page ) );`,
+    true,
+  ));
+  expect(form).toBeGreaterThan(0);
+  expect(pageId).toBeGreaterThan(0);
+});
+
+async function openForm(): Promise<OpenedPage> {
+  const opened = await newPage();
+  await opened.page.goto(wpUrl(`?page_id=${pageId}`));
+  await waitForIslands(opened.page);
+  await opened.page.waitForSelector(`${FORM}[data-island-mounted~="contact-form"]`, { state: 'attached' });
+  return opened;
+}
+
+/** The widget's class for each status CF7 answers here (widgets/contact-form/README.md, "Statuses"). */
+const CLASS_OF: Record<string, string> = { validation_failed: 'invalid', mail_sent: 'sent', mail_failed: 'failed' };
+
+/**
+ * Clicks submit; returns CF7's own answer once the widget has shown it: the form has the answer's
+ * class, and after mail_sent its reset has had its refill (`wpcf7reset`).
+ */
+async function submit(page: Page): Promise<Feedback> {
+  await page.evaluate((selector) => {
+    const counted = window as unknown as { testResets: number };
+    counted.testResets = 0;
+    document.querySelector(selector)!.addEventListener('wpcf7reset', () => (counted.testResets += 1), { once: true });
+  }, FORM);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === 'POST' && /contact-forms\/\d+\/feedback$/.test(answer.url())),
+    page.click(`${FORM} .wpcf7-submit`),
+  ]);
+  expect(response.url()).toContain(`contact-form-7/v1/contact-forms/${form}/feedback`);
+  const answer = (await response.json()) as Feedback;
+  const expected = CLASS_OF[answer.status];
+  expect(expected, `a status this test knows: ${JSON.stringify(answer)}`).toBeDefined();
+  await page.waitForFunction(
+    ({ selector, status, reset }) => {
+      const formElement = document.querySelector(selector);
+      return (
+        formElement?.getAttribute('data-status') === status && (!reset || (window as unknown as { testResets: number }).testResets > 0)
+      );
+    },
+    { selector: FORM, status: expected!, reset: answer.status === 'mail_sent' },
+  );
+  return answer;
+}
+
+const shown = (page: Page) =>
+  page.evaluate((selector) => {
+    const formElement = document.querySelector(selector)!;
+    return {
+      status: formElement.getAttribute('data-status'),
+      output: formElement.querySelector('.wpcf7-response-output')?.textContent ?? null,
+      tips: Object.fromEntries(
+        [...formElement.querySelectorAll('.wpcf7-form-control-wrap')].map((wrap) => [
+          wrap.getAttribute('data-name'),
+          wrap.querySelector('.wpcf7-not-valid-tip')?.textContent ?? null,
+        ]),
+      ),
+      invalid: [...formElement.querySelectorAll('[aria-invalid="true"]')].map((field) => field.getAttribute('name')),
+      focused: document.activeElement?.getAttribute('name') ?? null,
+    };
+  }, FORM);
+
+async function fill(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(fields)) await page.fill(`${FORM} [name="${name}"]`, value);
+}
+
+describe('Contact Form 7 on a real WordPress', () => {
+  let opened: OpenedPage | undefined;
+  afterAll(() => opened?.close());
+
+  it("the form's page carries our bundle instead of Contact Form 7's scripts", async () => {
+    opened = await openForm();
+    const { page } = opened;
+    const seen = await page.evaluate((wrapper) => {
+      const global = window as unknown as Record<string, unknown>;
+      return {
+        ids: [...document.scripts].map((script) => script.id).filter(Boolean),
+        swv: 'swv' in global,
+        wpcf7: 'wpcf7' in global,
+        marks: global.cmsIslandsTestRan,
+        settings: global.cmsIslandsSettings as Record<string, unknown>,
+        wrapperClasses: [...document.querySelector(wrapper)!.classList],
+      };
+    }, WRAPPER);
+    for (const id of ['contact-form-7-js', 'contact-form-7-js-before', 'swv-js']) expect(seen.ids).not.toContain(id);
+    expect(seen.swv).toBe(false);
+    expect(seen.wpcf7).toBe(false);
+    expect(seen.marks).toBeUndefined();
+    // What the widget reads instead of CF7's `wpcf7.api` (wordpress/DEVELOPERS.md).
+    expect(seen.settings).toMatchObject({ rest_url: expect.stringContaining(wpUrl()), cf7_namespace: 'contact-form-7/v1' });
+    // The widget's first touch of CF7's markup (widgets/contact-form/README.md).
+    expect(seen.wrapperClasses).toContain('js');
+    expect(seen.wrapperClasses).not.toContain('no-js');
+    expect(await axeViolations(page, WRAPPER)).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it("a missing required field: Contact Form 7's validation messages, from its REST answer", async () => {
+    const { page } = opened!;
+    await fill(page, { 'your-name': 'Ada Islander', 'your-email': 'ada@example.com' });
+    const answer = await submit(page);
+    expect(answer.status).toBe('validation_failed');
+    expect(answer.invalid_fields?.map((field) => field.field)).toEqual(['your-subject']);
+    const now = await shown(page);
+    expect(now.status).toBe('invalid');
+    expect(now.output).toBe(answer.message);
+    expect(now.tips).toEqual({
+      'your-name': null,
+      'your-email': null,
+      'your-subject': answer.invalid_fields![0]!.message,
+      'your-message': null,
+    });
+    expect(now.invalid).toEqual(['your-subject']);
+    expect(now.focused).toBe('your-subject');
+    expect(await axeViolations(page, WRAPPER)).toEqual([]);
+    expect(opened!.problems).toEqual([]);
+  });
+
+  it('a valid submission: the status the server reports, shown as its message', async () => {
+    const { page } = opened!;
+    await fill(page, { 'your-subject': 'A question from the tests', 'your-message': 'Is the lighthouse open?' });
+    const answer = await submit(page);
+    // The test site's wp_mail() says sent (tests/wordpress/fixtures/mu-plugins); without it CF7 answers mail_failed.
+    expect(['mail_sent', 'mail_failed']).toContain(answer.status);
+    const now = await shown(page);
+    expect(now.status).toBe(answer.status === 'mail_sent' ? 'sent' : 'failed');
+    expect(now.output).toBe(answer.message);
+    expect(now.invalid).toEqual([]);
+    expect(Object.values(now.tips).every((tip) => tip === null)).toBe(true);
+    expect(await axeViolations(page, WRAPPER)).toEqual([]);
+    expect(opened!.problems).toEqual([]);
+  });
+});

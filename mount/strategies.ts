@@ -112,6 +112,13 @@ export function createSoonWaiter(marginPx: number): StrategyWaiter {
  * `pointerover` but no `pointermove`, so a move is what counts.
  */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * Longest a held link or form waits for its widget's file before the browser is let do what it would
+ * have done (README, "Mount strategies"): a click that shows nothing for longer reads as broken, and
+ * the page the link leads to, or the classic post, is the better answer then.
+ */
+export const HELD_ACTION_LIMIT_MS = 3000;
+
 /** Actions held while the widget mounts, then replayed (mount/replay.ts): they may be cancelled, so not passive. */
 const HELD_EVENTS = ['click', 'submit'] as const;
 
@@ -239,7 +246,22 @@ export function createInteractionWaiter(root: Document = document): StrategyWait
     if (!replay) return;
     for (const match of matches) match.waiting.held = true;
     const action = replay;
-    void Promise.all(mounts).then(action);
+    let replayed = false;
+    const replayOnce = () => {
+      if (replayed) return;
+      replayed = true;
+      clearTimeout(limit);
+      action();
+    };
+    // A link or form held longer than this is let through to the browser (a stalled file must not keep
+    // the visitor from the page it leads to); a plain button has nothing to let through and waits on.
+    const limit = event.defaultPrevented
+      ? setTimeout(() => {
+          for (const match of matches) forget(match.waiting); // the replay and later clicks pass unheld
+          replayOnce();
+        }, HELD_ACTION_LIMIT_MS)
+      : undefined;
+    void Promise.all(mounts).then(replayOnce);
   }
 
   const scrolled = () => {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { HELD_ACTION_LIMIT_MS } from '../../mount/strategies';
+import { openOnClock, pauseClock } from './clock';
 import { demoUrl, newPage, settle, settleFiles, type OpenedPage } from './harness';
 
 /**
@@ -154,6 +156,26 @@ describe('popups, the search overlay and comment replies wait for the visitor', 
     await page.waitForFunction(() => document.activeElement?.id === 'overlay-search');
     expect(page.url()).toBe(url);
     expect(problems).toEqual([]);
+  });
+
+  it('when the search file stalls, the held click on the icon is let through after HELD_ACTION_LIMIT_MS: the results page opens', async () => {
+    let release = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    opened = await openOnClock('/search.html', {}, async (page) => {
+      await page.route(`**/${FILES.search}`, async (route) => {
+        await stalled; // no answer, no error: a connection that hangs
+        await route.abort().catch(() => undefined);
+      });
+    });
+    const { page, close } = opened;
+    opened = { ...opened, close: async () => (release(), await close()) };
+    await pauseClock(page);
+    const url = page.url();
+    await page.click('.demo-search-icon');
+    await expect.poll(() => fileAsked(page, FILES.search)).toBe(true);
+    await page.clock.runFor(HELD_ACTION_LIMIT_MS - 100);
+    expect(page.url()).toBe(url); // still held
+    await Promise.all([page.waitForURL(/\?s=&post_type=product$/), page.clock.runFor(200)]);
   });
 
   it('the search icon from the keyboard: Tab to it, Enter opens the overlay', async () => {

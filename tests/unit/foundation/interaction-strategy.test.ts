@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createInteractionWaiter, createSoonWaiter } from '../../../mount/strategies';
+import { createInteractionWaiter, createSoonWaiter, HELD_ACTION_LIMIT_MS } from '../../../mount/strategies';
 import type { IntentSources } from '../../../mount/types';
 import { installFakeIntersectionObserver } from '../../support/fake-intersection-observer';
 
@@ -176,6 +176,31 @@ describe('the first click or submit is held and replayed', () => {
     await settled();
     expect(replayed).toHaveLength(1);
     expect(replayed[0]!.defaultPrevented).toBe(false); // nobody takes it: the link is followed
+  });
+
+  it('a link whose file has not come after HELD_ACTION_LIMIT_MS is let through to the browser, once; a button waits on', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<a id="opener" href="/results">Search</a><button type="button" id="burger">Menu</button>';
+      const link = waitFor(byId('opener'));
+      const button = waitFor(byId('burger'));
+      const replayed: Event[] = [];
+      byId('opener').addEventListener('click', (event) => replayed.push(event));
+      byId('burger').addEventListener('click', (event) => replayed.push(event));
+      click(byId('opener'));
+      click(byId('burger'));
+      vi.advanceTimersByTime(HELD_ACTION_LIMIT_MS - 1);
+      expect(replayed).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(replayed.map((event) => [(event.target as Element).id, event.defaultPrevented])).toEqual([['opener', false]]); // followed
+      expect(click(byId('opener')).defaultPrevented).toBe(false); // no longer held: the browser's
+      link.settle(true);
+      button.settle(true);
+      await vi.runAllTimersAsync();
+      expect(replayed.map((event) => (event.target as Element).id)).toEqual(['opener', 'opener', 'burger']); // never twice
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a submit is held and sent again with the same button once the widget has settled, through the widget or not', async () => {

@@ -15,13 +15,20 @@ class ByName extends BaseSequencer {
  */
 const CONTACT_FORM_7_TESTS = 'tests/wordpress/*contact-form-7.test.ts';
 
+/** The tests of WordPress's own blocks need WordPress 7.1 (its Twenty Twenty-Five markup): only with WORDPRESS_ARCHIVE. */
+const WORDPRESS_7_TESTS = 'tests/wordpress/*core-blocks.test.ts';
+
 /** `npm run test:wordpress`: the plugin on a real WordPress (README, "Tests", "WordPress"). */
 export default defineConfig({
   test: {
     name: 'wordpress',
     environment: 'node',
     include: ['tests/wordpress/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(process.env.CONTACT_FORM_7_ARCHIVE ? [] : [CONTACT_FORM_7_TESTS])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.CONTACT_FORM_7_ARCHIVE ? [] : [CONTACT_FORM_7_TESTS]),
+      ...(process.env.WORDPRESS_ARCHIVE ? [] : [WORDPRESS_7_TESTS]),
+    ],
     globalSetup: ['tests/wordpress/global-setup.ts'],
     reporters: ['default', './tests/support/closing-line-reporter.ts', './tests/support/times-reporter.ts'],
     testTimeout: 60_000,

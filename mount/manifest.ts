@@ -15,6 +15,11 @@ interface WidgetEntry {
   readonly strategy?: MountStrategy;
   /** Overrides the family's intent sources for this widget. */
   readonly intent?: IntentSources;
+  /**
+   * The page setting that switches the selector off when it reads false: an upgrade of WordPress's own
+   * blocks (widgets/wordpress-blocks/README.md). Elements with `data-island` are found either way.
+   */
+  readonly setting?: string;
 }
 
 interface FamilyEntry {
@@ -29,7 +34,7 @@ interface FamilyEntry {
    * visitor's intent besides the element itself, e.g. `{ openers: [{ attribute: 'data-opens' }] }`.
    */
   readonly intent?: IntentSources;
-  /** Vendor files (names under `vendors`) its widgets fetch as they mount: never mounted ahead of need. */
+  /** Vendor files (names in `VENDOR_FILES`, widgets/index.ts) its widgets fetch as they mount: never mounted ahead of need. */
   readonly vendors?: readonly string[];
   /** `main` (the default): inside cms-islands.js. `own`: its own file, fetched when its first widget is due. */
   readonly file?: 'main' | 'own';
@@ -37,14 +42,13 @@ interface FamilyEntry {
 
 export interface WidgetManifest {
   readonly families: readonly FamilyEntry[];
-  /** Vendor libraries, each its own file fetched on demand: name → entry module (default export). */
-  readonly vendors: Readonly<Record<string, string>>;
 }
 
 export interface ManifestWidget {
   readonly name: string;
   readonly family: string;
   readonly selector?: string;
+  readonly setting?: string;
   readonly strategy: MountStrategy;
   readonly intent?: IntentSources;
   readonly vendors?: readonly string[];
@@ -72,5 +76,12 @@ export function ownFileFamilies(manifest: WidgetManifest): string[] {
 
 /** A family's definition of one widget, with where and when it mounts taken from the manifest. */
 export function withManifestEntry<Definition extends object>(entry: ManifestWidget, definition: Definition): Definition {
-  return { ...definition, selector: entry.selector, strategy: entry.strategy, intent: entry.intent, vendors: entry.vendors };
+  return {
+    ...definition,
+    selector: entry.selector,
+    strategy: entry.strategy,
+    intent: entry.intent,
+    vendors: entry.vendors,
+    ...(entry.setting ? { selectorSetting: entry.setting } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import { warn, reportError } from '../src/core/log';
+import { journal, warn, reportError } from '../src/core/log';
 import { MARKUP } from '../src/core/markup';
 import { createOnceReporter } from '../src/core/report-once';
 import type { IslandsStore } from '../src/core/store/store';
@@ -16,10 +16,27 @@ import {
 } from './strategies';
 import { MOUNT_STRATEGIES, type AnyWidgetDefinition, type MountStrategy } from './types';
 
-/** One widget on one element: waiting for its moment, queued, or mounted. */
-interface Claim {
+/**
+ * Where a widget on an element is: waiting for its strategy's moment (`load`: for its turn, at once),
+ * loading its family's file, mounted, or failed (its file did not load, or it threw while mounting; a
+ * widget that throws later is marked on its element instead, `data-island-failed`).
+ */
+export type ClaimState = MountStrategy | 'loading' | 'mounted' | 'failed';
+
+/** One widget on one element, as the inspector reads it (README, "Inspector"). */
+export interface ClaimView {
   readonly element: HTMLElement;
   readonly name: string;
+  readonly strategy: MountStrategy;
+  readonly state: ClaimState;
+  /** When it reached its state, `performance.now()` ms; 0 while it waits. */
+  readonly changedAtMs: number;
+}
+
+/** One widget on one element: waiting for its moment, queued, or mounted. */
+interface Claim extends ClaimView {
+  state: ClaimState;
+  changedAtMs: number;
   cancelWait: () => void;
   island: MountedIsland | null;
   /** It holds its widget's `load` or `idle` for the page (strategyFor): the next one may once it is released. */
@@ -49,6 +66,8 @@ export interface Runtime {
   flush(): void;
   /** Mounted (not merely waiting) widgets, for the API and tests. */
   mountedCount(): number;
+  /** Every widget claimed and not released, in the order claimed: what the inspector lists. */
+  readonly claims: ReadonlySet<ClaimView>;
   disconnect(): void;
 }
 
@@ -79,23 +98,29 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
    * when a theme re-renders its header): its further elements wait to be near, or, when the widget
    * names its intent sources, for the visitor (README, "Mount strategies").
    */
-  function strategyFor(claim: Claim, definition: AnyWidgetDefinition): MountStrategy {
-    const requested = claim.element.getAttribute(MARKUP.strategy);
+  function strategyFor(element: HTMLElement, name: string, definition: AnyWidgetDefinition): { strategy: MountStrategy; first: boolean } {
+    const requested = element.getAttribute(MARKUP.strategy);
     if (requested) {
-      if ((MOUNT_STRATEGIES as readonly string[]).includes(requested)) return requested as MountStrategy;
-      warn(`${MARKUP.strategy}="${requested}" is not one of ${MOUNT_STRATEGIES.join(', ')}; using the widget's default`, claim.element);
+      if ((MOUNT_STRATEGIES as readonly string[]).includes(requested)) return { strategy: requested as MountStrategy, first: false };
+      warn(`${MARKUP.strategy}="${requested}" is not one of ${MOUNT_STRATEGIES.join(', ')}; using the widget's default`, element);
     }
     const strategy = definition.strategy ?? 'visible';
-    if (strategy !== 'load' && strategy !== 'idle') return strategy;
-    if (!firstClaimed.has(claim.name)) {
-      firstClaimed.add(claim.name);
-      claim.first = true;
-      return strategy;
+    if (strategy !== 'load' && strategy !== 'idle') return { strategy, first: false };
+    if (!firstClaimed.has(name)) {
+      firstClaimed.add(name);
+      return { strategy, first: true };
     }
-    return definition.intent ? 'interaction' : 'visible';
+    return { strategy: definition.intent ? 'interaction' : 'visible', first: false };
   }
 
   const isDue = (claim: Claim) => claims.has(claim) && !claim.island && claim.element.isConnected;
+
+  /** Moves a claim on, and tells the inspector, if it listens (the journal, src/core/log.ts). */
+  function moveTo(claim: Claim, state: ClaimState): void {
+    claim.state = state;
+    claim.changedAtMs = performance.now();
+    journal.changed();
+  }
 
   /**
    * A definition ready to mount, or a promise of one when the widget's family is a file of its own
@@ -125,10 +150,12 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     const definition = resolveDefinition(claim.name);
     if (!definition) return settle(false);
     if (definition instanceof Promise) {
+      moveTo(claim, 'loading');
       definition.then(
         (loaded) => scheduler.enqueue(() => settle(isDue(claim) && mountWith(claim, loaded)), true),
         // The server markup keeps working without us (a form posts the classic way); said once per name.
         (error: unknown) => {
+          moveTo(claim, 'failed');
           reportOnce(
             `load:${claim.name}`,
             `widget "${claim.name}" could not be loaded; the server markup works on without it`,
@@ -149,12 +176,15 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       island = mountIsland(claim.element, claim.name, definition, store);
     } catch (error) {
       // Errors outside React's render (the first commit) are contained here.
+      moveTo(claim, 'failed');
       reportError(`widget "${claim.name}" failed to mount`, claim.element, error);
       return false;
     }
     // The widget may have been released while it mounted (a setup that unmounts its own element).
-    if (claims.has(claim)) claim.island = island;
-    else unmountIsland(claim, island);
+    if (claims.has(claim)) {
+      claim.island = island;
+      moveTo(claim, 'mounted');
+    } else unmountIsland(claim, island);
     return claim.island === island;
   }
 
@@ -168,10 +198,11 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
         continue;
       }
       if (!byName) claimsByElement.set(element, (byName = new Map()));
-      const entry: Claim = { element, name, cancelWait: () => {}, island: null, first: false };
+      const { strategy, first } = strategyFor(element, name, definition);
+      const entry: Claim = { element, name, strategy, state: strategy, changedAtMs: 0, cancelWait: () => {}, island: null, first };
       byName.set(name, entry);
       claims.add(entry);
-      const strategy = strategyFor(entry, definition);
+      journal.changed();
       // A widget that came near, or that the visitor reached for, goes before those mounted anyway; one
       // due at once (no IntersectionObserver) keeps its place in document order: outer widgets first.
       let claiming = true;
@@ -207,6 +238,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     entry.cancelWait();
     if (entry.first) firstClaimed.delete(entry.name);
     claims.delete(entry);
+    journal.changed();
     claimsByElement.get(entry.element)?.delete(entry.name);
     const island = entry.island;
     entry.island = null;
@@ -243,6 +275,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       discovery.flush();
       scheduler.flush();
     },
+    claims,
     mountedCount() {
       let count = 0;
       for (const entry of claims) if (entry.island) count += 1;

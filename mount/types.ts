@@ -36,14 +36,19 @@ export interface WidgetProps<Options> {
   readonly options: Options;
 }
 
+// What a widget is, in a sentence, is the doc comment on its definition: nothing reads it at run
+// time, so no string of it is in a built file.
 export interface WidgetDefinition<Options = unknown> {
-  /** Documentation line shown in the registry listing and the demo index. */
-  readonly description?: string;
   /**
    * A CSS selector for markup we do not print ourselves (Contact Form 7, WordPress comments). Elements
    * with `data-island="<name>"` are always found too.
    */
   readonly selector?: string;
+  /**
+   * The page setting that switches `selector` off when it reads false: one of the switches of the
+   * upgrades of WordPress's own blocks (widgets/wordpress-blocks/README.md), applied when the app is built.
+   */
+  readonly selectorSetting?: string;
   readonly strategy?: MountStrategy;
   /** Its openers and other signs of intent, for the `interaction` strategy (the manifest gives a family's). */
   readonly intent?: IntentSources;

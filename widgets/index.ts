@@ -6,7 +6,7 @@ import { POPUPS_MARKUP } from './popups/markup';
  * The widget manifest: every widget family once. A family is a folder here whose index.ts exports
  * `widgets` (name → definition); adding one is that folder plus one line below (README, "Adding a
  * widget family"). `file: 'own'` builds the family into cms-islands.widget-<family>.js, fetched when
- * its first widget is due; the main bundle then holds only this line.
+ * its first widget is due; the main bundle then holds only this line. Vendor files are listed below it.
  */
 export const WIDGET_MANIFEST = defineManifest({
   families: [
@@ -83,7 +83,12 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'floating', widgets: ['hotspots', 'tooltip'], strategy: 'visible', file: 'own' },
     // Its own file, on interaction: the links lead to the images until the visitor reaches for one; the
     // first click is replayed into the lightbox, and PhotoSwipe comes then (widgets/gallery/README.md).
-    { family: 'gallery', widgets: [{ name: 'gallery', selector: 'figure.wp-block-gallery' }], strategy: 'interaction', file: 'own' },
+    {
+      family: 'gallery',
+      widgets: [{ name: 'gallery', selector: 'figure.wp-block-gallery', setting: 'upgrade_gallery_block' }],
+      strategy: 'interaction',
+      file: 'own',
+    },
     // Its own file, when near; masonry-layout + imagesloaded come with the first grid (widgets/masonry/README.md).
     { family: 'masonry', widgets: ['masonry'], strategy: 'visible', file: 'own' },
     // Its own small file, when near: CSS does the work for flex/grid rows (widgets/equal-columns/README.md).
@@ -102,12 +107,17 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'video-background', widgets: ['video-background'], strategy: 'visible', file: 'own' },
     { family: 'media-embed', widgets: ['media-embed'], strategy: 'visible', file: 'own' },
   ],
-  vendors: {
-    swiper: 'widgets/vendors/swiper.ts',
-    http: 'widgets/vendors/http.ts',
-    photoswipe: 'widgets/vendors/photoswipe.ts',
-    masonry: 'widgets/vendors/masonry.ts',
-    // The core's one HTML sanitizer (DOMPurify), fetched with the first HTML answer (README, "HTML answers").
-    sanitizer: 'src/core/html/sanitizer-vendor.ts',
-  },
 });
+
+/**
+ * The vendor libraries, each its own file fetched on demand: name → entry module (its default export).
+ * Only the build reads this (the bundle loads a vendor by its name), so none of it is in a built file.
+ */
+export const VENDOR_FILES: Readonly<Record<string, string>> = {
+  swiper: 'widgets/vendors/swiper.ts',
+  http: 'widgets/vendors/http.ts',
+  photoswipe: 'widgets/vendors/photoswipe.ts',
+  masonry: 'widgets/vendors/masonry.ts',
+  // The core's one HTML sanitizer (DOMPurify), fetched with the first HTML answer (README, "HTML answers").
+  sanitizer: 'src/core/html/sanitizer-vendor.ts',
+};

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { listPages } from '../../demo-pages/server/pages';
-import { axeViolations, demoUrl, dispatchIntent, newPage, openPage, settleFiles } from './harness';
+import { WIDGET_MANIFEST } from '../../widgets/index';
+import { axeViolations, demoUrl, dispatchIntent, newPage, settleFiles, waitForIslands } from './harness';
+import { scrollThrough, serveWithReadmeHeader } from './readme-csp';
 
 /**
- * Every demo page, the index included, under the demo server's strict Content-Security-Policy: it
+ * Every demo page, the index included, under the README's strict Content-Security-Policy: it
  * mounts its widgets with no console error or warning and no violation, and axe-core finds nothing,
  * before the bundle runs (the server's markup alone must be accessible) and after it has mounted.
  */
 const pages = ['index', ...listPages().map((page) => page.slug)];
+/** Every widget name some demo page mounted (its data-island-mounted), for the last test. */
+const mountedWidgetNames = new Set<string>();
 const pathOf = (slug: string) => (slug === 'index' ? '/' : `/${slug}.html`);
+
+/** The inspector's panel (src/app/inspector/index.tsx): Playwright's CSS selectors go into its open shadow root. */
+const INSPECTOR_PANEL = 'cms-islands-inspector';
 
 /** More Tab stops than any demo page has: a page that keeps focus going round is cut off here. */
 const MAX_TAB_STOPS = 400;
@@ -30,28 +37,34 @@ async function tabStopsWithoutName(page: Page): Promise<string[]> {
   await cdp.send('Accessibility.enable');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const nameless: string[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<number>();
+  const objectGroup = 'tab-stops';
   try {
+    // Every step over the protocol, three round trips a stop: a page with a few hundred stops took
+    // seconds when each stop was also described from the page's whole element list.
     for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
       await page.keyboard.press('Tab');
-      const { result } = (await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' })) as {
+      const { result } = (await cdp.send('Runtime.evaluate', {
+        expression: 'document.activeElement === document.body ? null : document.activeElement',
+        objectGroup,
+      })) as {
         result: { objectId?: string };
       };
-      const described = await page.evaluate(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) return null;
-        const index = [...document.querySelectorAll('*')].indexOf(active);
-        return `${active.localName}#${index} ${active.outerHTML.slice(0, 120)}`;
-      });
-      if (!described || !result.objectId || seen.has(described)) break;
-      seen.add(described);
+      if (!result.objectId) break;
       const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false })) as {
-        nodes: Array<{ role?: { value?: string }; name?: { value?: string } }>;
+        nodes: Array<{ role?: { value?: string }; name?: { value?: string }; backendDOMNodeId?: number }>;
       };
-      const role = nodes[0]?.role?.value ?? '';
-      if (UNNAMED_ROLES.has(role) || !nodes[0]?.name?.value?.trim()) nameless.push(`${role}: ${described}`);
+      const node = nodes[0];
+      // Focus came back round to a stop already seen (or left the document): the walk is over.
+      if (!node?.backendDOMNodeId || seen.has(node.backendDOMNodeId)) break;
+      seen.add(node.backendDOMNodeId);
+      const role = node.role?.value ?? '';
+      if (!UNNAMED_ROLES.has(role) && node.name?.value?.trim()) continue;
+      const described = await page.evaluate(() => (document.activeElement?.outerHTML ?? '').slice(0, 120));
+      nameless.push(`${role}: ${described}`);
     }
   } finally {
+    await cdp.send('Runtime.releaseObjectGroup', { objectGroup });
     await cdp.detach();
   }
   return nameless;
@@ -73,37 +86,55 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
     }
   });
 
-  it('every Tab stop has an accessible name, the code samples opened (they scroll, so they are stops)', async () => {
-    const { page, problems, close } = await openPage(pathOf(slug));
+  // One page load for both checks of the mounted page: 25 pages' loads fewer.
+  it("under the README's Content-Security-Policy, mounts with no console errors or warnings, no violation and no axe-core violations; every Tab stop has an accessible name, the code samples opened (they scroll, so they are stops); the inspector then lists every mounted widget", async ({
+    expect,
+  }) => {
+    // Exactly the README's header, as a site would copy it (the demo server's adds the demo theme's
+    // own Trusted Types name, which these pages never use).
+    const { page, problems, close } = await newPage();
     try {
+      await serveWithReadmeHeader(page);
+      await page.goto(demoUrl(pathOf(slug)));
+      await waitForIslands(page);
+      await scrollThrough(page);
+      // Reach for everything, so the widgets that wait for the visitor (strategy interaction) mount too;
+      // the on-demand files (Swiper, the contact form…) arrive and mount their widgets.
+      await dispatchIntent(page, 'body *');
+      await settleFiles(page);
+      for (const name of await page.evaluate(() =>
+        [...document.querySelectorAll('[data-island-mounted]')].map((element) => element.getAttribute('data-island-mounted')!),
+      ))
+        mountedWidgetNames.add(name);
+      expect(problems).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => {
         for (const details of document.querySelectorAll('details')) details.open = true;
       });
       expect(await tabStopsWithoutName(page)).toEqual([]);
       expect(problems).toEqual([]);
+
+      // The inspector on the same page, under the same header (README, "Inspector"; its own flows:
+      // inspector.test.ts): every mounted widget is a mounted row, none is unknown or failed, and it adds
+      // no console line and no violation of its own. Concurrent tests poll with their own `expect`.
+      await page.evaluate(() => window.CMSIslands.inspect());
+      await page.waitForSelector(`${INSPECTOR_PANEL} .summary`);
+      const mounted = await page.evaluate(() => window.CMSIslands.mountedCount());
+      await expect.poll(() => page.locator(`${INSPECTOR_PANEL} tr[data-state="mounted"]`).count()).toBe(mounted);
+      expect(await page.locator(`${INSPECTOR_PANEL} tr[data-state="unknown"], ${INSPECTOR_PANEL} tr[data-state="failed"]`).count()).toBe(0);
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }
   });
+});
 
-  it('mounts with no console errors or warnings and no axe-core violations', async () => {
-    const { page, problems, close } = await openPage(pathOf(slug));
-    try {
-      // Scroll through the page so every lazily mounted widget mounts, then look again; and reach for
-      // everything, so the widgets that wait for the visitor (strategy interaction) mount too.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        }
-        window.scrollTo(0, 0);
-      });
-      await dispatchIntent(page, 'body *');
-      await settleFiles(page);
-      expect(problems).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await close();
-    }
+// After every page above (a suite that is not concurrent waits for them).
+describe('the demo pages together', () => {
+  it('mount every widget the manifest names', () => {
+    const manifestWidgetNames = WIDGET_MANIFEST.families.flatMap((family) =>
+      family.widgets.map((widget) => (typeof widget === 'string' ? widget : widget.name)),
+    );
+    expect([...mountedWidgetNames].sort()).toEqual(expect.arrayContaining(manifestWidgetNames));
   });
 });

@@ -12,9 +12,10 @@ import { CommentReplyWidget } from './CommentReplyWidget';
  * widget mounts when the visitor reaches for a reply link (`a.comment-reply-link`, its opener) or the
  * form; the first click on a reply link meanwhile is held and replayed once mounted, and if the file
  * cannot load it follows its `?replytocom=` address and the server prints the form under the comment.
+ *
+ * Comment replies on WordPress's markup: reply moves #respond under the comment; cancel puts it back.
  */
 export const commentReplyWidget = defineWidget<undefined>({
-  description: "Comment replies on WordPress's markup: reply moves #respond under the comment; cancel puts it back.",
   component: CommentReplyWidget,
 });
 

@@ -7,7 +7,7 @@
  */
 
 /** What a click may activate: followed, submitted or pressed. A checkbox or a summary works by itself. */
-const ACTIONABLE = 'a[href], area[href], button, input[type="submit"], input[type="image"], input[type="button"]';
+const ACTIONABLE = 'a[href],area[href],button,input[type=submit],input[type=image],input[type=button]';
 
 /** A held action: replays it once its widget settled (mounted or not). */
 export type HeldAction = () => void;
@@ -18,29 +18,17 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 function navigatesOrSubmits(element: Element): boolean {
-  if (element instanceof HTMLAnchorElement || element instanceof HTMLAreaElement) return true;
-  if (element instanceof HTMLButtonElement) return element.type === 'submit' && element.form !== null;
-  return element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'image') && element.form !== null;
+  if (element.matches('a[href],area[href]')) return true;
+  const control = element instanceof HTMLButtonElement || element instanceof HTMLInputElement ? element : null;
+  return (control?.type === 'submit' || control?.type === 'image') && control.form !== null;
 }
 
-/** A copy of the click, for the same target: a pointer click where the browser has them. */
+/**
+ * A copy of the click, for the same target: the same kind of event (a pointer click where the browser
+ * has them), its init dictionary read from the event itself (position, button, modifiers, pointer).
+ */
 function copyOfClick(event: MouseEvent): MouseEvent {
-  const init: PointerEventInit = {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    view: event.view,
-    detail: event.detail,
-    screenX: event.screenX,
-    screenY: event.screenY,
-    clientX: event.clientX,
-    clientY: event.clientY,
-    button: event.button,
-    buttons: event.buttons,
-  };
-  if (typeof PointerEvent === 'function' && event instanceof PointerEvent)
-    return new PointerEvent('click', { ...init, pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary });
-  return new MouseEvent('click', init);
+  return new (event.constructor as typeof MouseEvent)(event.type, event);
 }
 
 /**

@@ -141,11 +141,7 @@ interface Match {
 
 /** `#id` (a link) or `id`: the ids an opener's attribute names (aria-controls may list several). */
 function namedIds(value: string | null): string[] {
-  if (!value) return [];
-  return value
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((token) => (token.startsWith('#') ? token.slice(1) : token));
+  return (value?.match(/\S+/g) ?? []).map((token) => token.replace(/^#/, ''));
 }
 
 /**
@@ -171,14 +167,23 @@ export function createInteractionWaiter(root: Document = document): StrategyWait
   };
   const openersOf = (entry: Waiting) => entry.intent?.openers ?? [];
 
+  /** Puts an entry in the set a map holds for a key (making the set). */
+  const join = <Key>(map: Map<Key, Set<Waiting>>, key: Key, entry: Waiting) => {
+    map.set(key, (map.get(key) ?? new Set()).add(entry));
+  };
+  /** Takes an entry out of a set in a map, and the set out of the map once empty. */
+  const leave = <Key>(map: Map<Key, Set<Waiting>>, key: Key, entry: Waiting) => {
+    const entries = map.get(key);
+    entries?.delete(entry);
+    if (entries?.size === 0) map.delete(key);
+  };
+
   function forget(entry: Waiting): void {
     if (!waiting.delete(entry)) return;
-    byElement.get(entry.element)?.delete(entry);
-    if (byElement.get(entry.element)?.size === 0) byElement.delete(entry.element);
+    leave(byElement, entry.element, entry);
     for (const relation of openersOf(entry)) {
       if ('attribute' in relation) count(relation.attribute, -1);
-      else bySelector.get(relation.selector)?.delete(entry);
-      if ('selector' in relation && bySelector.get(relation.selector)?.size === 0) bySelector.delete(relation.selector);
+      else leave(bySelector, relation.selector, entry);
     }
     onScroll.delete(entry);
     if (onScroll.size === 0) listenToScroll(false);
@@ -286,14 +291,10 @@ export function createInteractionWaiter(root: Document = document): StrategyWait
   return (element, ready, intent) => {
     const entry: Waiting = { element, intent, ready, mounting: null, held: false };
     waiting.add(entry);
-    if (!byElement.has(element)) byElement.set(element, new Set());
-    byElement.get(element)!.add(entry);
+    join(byElement, element, entry);
     for (const relation of openersOf(entry)) {
       if ('attribute' in relation) count(relation.attribute, 1);
-      else {
-        if (!bySelector.has(relation.selector)) bySelector.set(relation.selector, new Set());
-        bySelector.get(relation.selector)!.add(entry);
-      }
+      else join(bySelector, relation.selector, entry);
     }
     if (intent?.scroll) {
       onScroll.add(entry);

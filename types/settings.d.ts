@@ -25,6 +25,32 @@ export interface SharedSettings {
   readonly lazy_loading_offset: number;
 }
 
+/** WordPress's own blocks, as the bundle reads them (README, "Page settings"). */
+export interface WordpressBlocksSettings {
+  /** Search block: suggestions as you type: WordPress's Search block suggests posts (and products with their price, with WooCommerce) as the visitor types, as our search does. Off: the block only sends the visitor to the results page. Default: true. */
+  readonly upgrade_search_block: boolean;
+  /** Query Loop: load more: A Query Loop with pagination gets a "Load more" link that adds the next page under the posts shown, without leaving the page; without scripts WordPress's pagination stays. Off: the pagination WordPress prints. Loops with their own "reload the list in place" setting are left to WordPress. Default: true. */
+  readonly upgrade_query_block: boolean;
+  /** Video embeds: load on click: YouTube and Vimeo embeds show a preview with the title and a picture the site serves itself (a copy of the video’s thumbnail); nothing is asked of the video site until the visitor clicks. Off: the video site’s player loads with the page. Default: true. */
+  readonly upgrade_embed_block: boolean;
+  /** Gallery block: lightbox: Images of WordPress's Gallery block that link to their file open in our lightbox (PhotoSwipe). Images using WordPress's own “Enlarge on click” keep it. Off: the links lead to the image files. Default: true. */
+  readonly upgrade_gallery_block: boolean;
+}
+
+/** Carousel, as the bundle reads them (widgets/carousel/README.md). */
+export interface CarouselSettings {
+  /** Previous button: Name of the button to the previous slide. Default: "Previous slide". */
+  readonly carousel_previous: string;
+  /** Next button: Name of the button to the next slide. Default: "Next slide". */
+  readonly carousel_next: string;
+  /** Stop button: Name of the button that stops the automatic slide show. Default: "Stop automatic slide show". */
+  readonly carousel_stop: string;
+  /** Start button: Name of the button that starts the automatic slide show again. Default: "Start automatic slide show". */
+  readonly carousel_start: string;
+  /** Slide name: Each slide's name: {n} is its number, {m} the number of slides. Default: "{n} of {m}". */
+  readonly carousel_slide_label: string;
+}
+
 /** Contact form, as the bundle reads them (widgets/contact-form/README.md). */
 export interface ContactFormSettings {
   /** REST root: The REST API's root, for when Contact Form 7's own script is off the page; empty: the root the page's head announces, else /wp-json/. The plugin prints it. Default: "". */
@@ -202,6 +228,8 @@ export interface MediaEmbedSettings {
 /** Every section's settings, by the section's id (the shared ones, then each family's). */
 export interface PageSettingsBySection {
   readonly shared: SharedSettings;
+  readonly 'wordpress-blocks': WordpressBlocksSettings;
+  readonly carousel: CarouselSettings;
   readonly 'contact-form': ContactFormSettings;
   readonly search: SearchSettings;
   readonly menu: MenuSettings;
@@ -221,6 +249,8 @@ export interface PageSettingsBySection {
 }
 
 type EverySetting = SharedSettings &
+  WordpressBlocksSettings &
+  CarouselSettings &
   ContactFormSettings &
   SearchSettings &
   MenuSettings &

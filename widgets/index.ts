@@ -1,6 +1,5 @@
 import { defineManifest } from '../mount/manifest';
 import { DRAWERS_MARKUP } from './drawers/markup';
-import { POPUPS_MARKUP } from './popups/markup';
 
 /**
  * The widget manifest: every widget family once. A family is a folder here whose index.ts exports
@@ -72,10 +71,7 @@ export const WIDGET_MANIFEST = defineManifest({
     // opener is a link that works on its own until the visitor reaches for it (its click is replayed).
     {
       family: 'popups',
-      widgets: [
-        { name: 'promo-popup', strategy: 'load', intent: { openers: [{ selector: `[${POPUPS_MARKUP.attributes.promoOpen}]` }] } },
-        'popup',
-      ],
+      widgets: [{ name: 'promo-popup', strategy: 'load' }, 'popup'],
       strategy: 'interaction',
       file: 'own',
     },

@@ -57,12 +57,8 @@ export function holdSubmit(event: SubmitEvent): HeldAction | null {
   event.stopImmediatePropagation();
   const submitter =
     event.submitter instanceof HTMLElement && 'form' in event.submitter && event.submitter.form === form ? event.submitter : null;
-  return () => {
-    if (!form.isConnected) return;
-    if (typeof form.requestSubmit === 'function') form.requestSubmit(submitter);
-    else if (submitter) submitter.click();
-    else form.submit();
-  };
+  // requestSubmit: the form's own checks and submit event, as the visitor's submit had (comment-reply's shortcut uses it too).
+  return () => form.isConnected && form.requestSubmit(submitter);
 }
 
 /** Swallows a further click or submit while the first one is held: it would navigate away from the first. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { XSS_HOST, XSS_PAYLOADS, XSS_PIECES } from '../support/xss-corpus';
 import { withSettings } from '../../demo-pages/server/pages';
-import { demoUrl, newPage, servePagesWithoutCsp, settle, waitForIslands, type OpenedPage } from './harness';
+import { demoUrl, newPage, servePagesWithoutCsp, settle, showIntent, waitForIslands, type OpenedPage } from './harness';
 
 /**
  * Every HTML answer goes through the one sanitizer (README, "HTML answers"). The corpus
@@ -204,7 +204,7 @@ describe.each(MODES)('XSS corpus (%s)', (mode) => {
       ),
     );
     const opener = watched.page.locator('a[href="/popup-demo/delivery"]');
-    await watched.page.waitForSelector('a[href="/popup-demo/delivery"][data-island-mounted]', { state: 'attached' });
+    await showIntent(watched.page, 'a[href="/popup-demo/delivery"]');
     await opener.click();
     await watched.page.waitForSelector('.cms-popup__fetched [data-xss-marker]', { state: 'attached' });
     await expectNothingRan(watched, '.cms-popup__fetched');
@@ -226,7 +226,7 @@ describe.each(MODES)('XSS corpus (%s)', (mode) => {
       ),
     );
     const { page } = watched;
-    await page.waitForSelector('.demo-inline-search[data-island-mounted="search"]', { state: 'attached' });
+    await showIntent(page, '.demo-inline-search');
     await page.fill('#sidebar-search', 'stone');
     await page.waitForSelector('.demo-inline-search [role="option"] .cms-islands-search-price b', { state: 'attached' });
     await expectNothingRan(watched, '.demo-inline-search [role="listbox"]');

@@ -1,19 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bundleContentSecurityPolicy, demoContentSecurityPolicy, NONCE } from '../../demo-pages/server/csp';
 import { listPages } from '../../demo-pages/server/pages';
 import { WIDGET_MANIFEST } from '../../widgets/index';
+import { readmeHeader } from '../support/readme-csp';
 import { demoUrl, newPage, openPage, settle, settleFiles, waitForIslands } from './harness';
-
-/** The header line of the README's "Content-Security-Policy" section, exactly as a site would copy it. */
-function readmeHeader(): string {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Content-Security-Policy\n'));
-  const line = section && /^Content-Security-Policy: (.+)$/m.exec(section);
-  if (!line?.[1]) throw new Error('README.md has no "Content-Security-Policy: …" line in its "Content-Security-Policy" section');
-  return line[1];
-}
 
 const SETTINGS_NONCE = /<script id="cms-islands-js-extra" nonce="([^"]+)"/;
 

@@ -27,8 +27,10 @@ require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-assets.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-posts.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-ajax.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-admin.php';
+require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-blocks.php';
 
 CMS_Islands_Assets::init();
+CMS_Islands_Blocks::init();
 if ( is_admin() ) {
 	CMS_Islands_Admin::init();
 }

@@ -1,0 +1,28 @@
+/**
+ * The blocks' one editor script (README, "Blocks"), `build/cms-islands-blocks.js` in the plugin:
+ * registers each block's edit and save; its title, attributes and supports come from its block.json,
+ * which PHP registered. WordPress's packages and React are WordPress's own (scripts/blocks/editor-build.ts).
+ */
+import { registerBlockType } from '@wordpress/blocks';
+import type { BlockEditor } from './block-editor';
+import { carouselEditor } from '../carousel/edit';
+import { carouselSlideEditor } from '../carousel-slide/edit';
+import { countdownEditor } from '../countdown/edit';
+import { counterEditor } from '../counter/edit';
+import { progressBarEditor } from '../progress-bar/edit';
+import { popupEditor } from '../popup/edit';
+import { hoverBoxEditor } from '../hover-box/edit';
+import { hoverBoxFaceEditor } from '../hover-box-face/edit';
+
+const EDITORS: readonly BlockEditor[] = [
+  carouselEditor,
+  carouselSlideEditor,
+  countdownEditor,
+  counterEditor,
+  progressBarEditor,
+  popupEditor,
+  hoverBoxEditor,
+  hoverBoxFaceEditor,
+];
+
+for (const { name, settings } of EDITORS) registerBlockType(name, settings);

@@ -1,7 +1,7 @@
 import { InnerBlocks, InspectorControls, RichText, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../definition';
 import type { BlockEditor } from '../editor/block-editor';
 import { OptionControls } from '../editor/option-controls';
@@ -39,7 +39,14 @@ function PopupEdit({ attributes, setAttributes }: BlockEditProps<PopupAttributes
         withoutInteractiveFormatting
       />
       {/* The content is what the popup shows unless an address replaces it (then it is not printed). */}
-      {inline ? <div {...content} /> : null}
+      {inline ? (
+        <div {...content} />
+      ) : (
+        <p className="cms-islands-popup-editor-source">
+          {/* translators: %s: the address the popup opens instead of its content. */}
+          {sprintf(__('Opens %s', 'cms-islands'), attributes.popupSrc ?? '')}
+        </p>
+      )}
     </div>
   );
 }

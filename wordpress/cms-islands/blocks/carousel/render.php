@@ -10,11 +10,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-// A focusable scroll container needs a name (widgets/carousel/README.md, "Before the bundle").
+// A focusable scroll container needs a name (widgets/carousel/README.md, "Before the bundle"), and so
+// does the region the widget makes of the block (its "Name": data-label, as no heading is printed).
 $cms_islands_label = isset( $attributes['label'] ) && is_string( $attributes['label'] ) && '' !== $attributes['label']
 	? $attributes['label']
 	: __( 'Carousel', 'cms-islands' );
 ?>
-<div <?php echo CMS_Islands_Blocks::wrapper_attributes( $attributes, array( 'data-island' => 'carousel' ) ) . CMS_Islands_Blocks::option_attributes( 'carousel', $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by both. ?>>
+<div <?php echo CMS_Islands_Blocks::wrapper_attributes( $attributes, array( 'data-island' => 'carousel' ) ) . CMS_Islands_Blocks::option_attributes( 'carousel', array( 'label' => $cms_islands_label ) + $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by both. ?>>
 	<div class="swiper" tabindex="0" role="group" aria-label="<?php echo esc_attr( $cms_islands_label ); ?>"><div class="swiper-wrapper"><?php echo $content; // phpcs:ignore WordPress.Security.EscapeOutput -- the inner blocks' own rendered HTML. ?></div></div>
 </div>

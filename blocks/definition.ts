@@ -41,6 +41,6 @@ export interface BlockDefinition {
 }
 
 /** The plugin's namespace for block names. */
-export const BLOCK_NAMESPACE = 'cms-islands';
+const BLOCK_NAMESPACE = 'cms-islands';
 
 export const blockName = (slug: string): string => `${BLOCK_NAMESPACE}/${slug}`;

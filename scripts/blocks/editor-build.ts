@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { BLOCKS } from '../../blocks/index';
 
-export const EDITOR_ENTRY = 'blocks/editor/index.ts';
-export const EDITOR_FILE = 'cms-islands-blocks.js';
-export const EDITOR_ASSET_FILE = 'cms-islands-blocks.asset.php';
+const EDITOR_ENTRY = 'blocks/editor/index.ts';
+const EDITOR_FILE = 'cms-islands-blocks.js';
+const EDITOR_ASSET_FILE = 'cms-islands-blocks.asset.php';
 
 /** Module → [the global WordPress defines for it, its script handle]. */
 const WORDPRESS_GLOBALS: Readonly<Record<string, readonly [string, string]>> = {

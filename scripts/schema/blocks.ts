@@ -14,13 +14,13 @@ import { ROOT_DIR, type Descriptions, type OptionDescription } from './collect';
 /** The plugin's version (package.json's), each block's `version`: WordPress adds it to the block's asset addresses. */
 const pluginVersion = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 
-export const BLOCKS_DIR = 'wordpress/cms-islands/blocks';
+const BLOCKS_DIR = 'wordpress/cms-islands/blocks';
 export const blockJsonPath = (slug: string): string => `${BLOCKS_DIR}/${slug}/block.json`;
 
 /** The handle of the one editor script every block names (registered by includes/class-cms-islands-blocks.php). */
-export const EDITOR_SCRIPT_HANDLE = 'cms-islands-blocks-editor';
+const EDITOR_SCRIPT_HANDLE = 'cms-islands-blocks-editor';
 /** A block's stylesheet handle (registered by the same class, as a file: never inlined, so `style-src 'self'` holds). */
-export const blockStyleHandle = (slug: string): string => `cms-islands-block-${slug}`;
+const blockStyleHandle = (slug: string): string => `cms-islands-block-${slug}`;
 
 const GENERATED =
   'Written by `npm run schema` from blocks/<slug>/block.ts and the widget\'s options (README, "Blocks"). Do not edit: change those and run it again.';

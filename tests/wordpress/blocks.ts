@@ -51,7 +51,7 @@ export function publishBlocks(title: string, markup: string): number {
  * twenty `style` attributes in its templates, none of them ours. That our blocks add neither is
  * checked on their markup (`expectNoInlineStyles`). README, "Blocks".
  */
-export function blockPageHeader(nonce: string): string {
+function blockPageHeader(nonce: string): string {
   return `${readmeHeader().replace(NONCE, nonce)}; style-src-elem 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline'`;
 }
 

@@ -103,7 +103,7 @@ export async function reopen(page: Page, id: number): Promise<BlockState[]> {
 }
 
 /** Every block and inner block, flat. */
-export const allBlocks = (blocks: readonly BlockState[]): BlockState[] =>
+const allBlocks = (blocks: readonly BlockState[]): BlockState[] =>
   blocks.flatMap((block) => [block, ...allBlocks(block.innerBlocks)]);
 
 /** Expects every block of the reopened post valid (no "This block contains unexpected or invalid content"). */

@@ -17,6 +17,8 @@ export interface BlockDefinition {
   readonly slug: string;
   /** The widget (options.json) whose options are the attributes; none for a part of another block. */
   readonly widget?: string;
+  /** The `data-island` it prints when its widget reads no options (so has no `widget` here). */
+  readonly island?: string;
   readonly title: string;
   readonly description: string;
   /** A Dashicon's name (without `dashicons-`). */

@@ -11,6 +11,11 @@ import { progressBarBlock } from './progress-bar/block';
 import { popupBlock } from './popup/block';
 import { hoverBoxBlock } from './hover-box/block';
 import { hoverBoxFaceBlock } from './hover-box-face/block';
+import { sliderBlock } from './slider/block';
+import { sliderSlideBlock } from './slider-slide/block';
+import { masonryBlock } from './masonry/block';
+import { masonryItemBlock } from './masonry-item/block';
+import { headerBannerBlock } from './header-banner/block';
 
 export const BLOCKS: readonly BlockDefinition[] = [
   carouselBlock,
@@ -21,4 +26,9 @@ export const BLOCKS: readonly BlockDefinition[] = [
   popupBlock,
   hoverBoxBlock,
   hoverBoxFaceBlock,
+  sliderBlock,
+  sliderSlideBlock,
+  masonryBlock,
+  masonryItemBlock,
+  headerBannerBlock,
 ];

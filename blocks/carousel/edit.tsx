@@ -6,7 +6,7 @@ import { blockName } from '../definition';
 import type { BlockEditor } from '../editor/block-editor';
 import { OptionControls } from '../editor/option-controls';
 import { carouselBlock } from './block';
-import { galleryTransforms } from './transforms';
+import { galleryTransforms } from '../editor/gallery-transforms';
 
 const NAME = blockName(carouselBlock.slug);
 const SLIDE = 'cms-islands/carousel-slide';
@@ -42,5 +42,5 @@ function CarouselEdit({ attributes, setAttributes }: BlockEditProps<Record<strin
 
 export const carouselEditor: BlockEditor = {
   name: NAME,
-  settings: { edit: CarouselEdit, save: () => <InnerBlocks.Content />, transforms: galleryTransforms },
+  settings: { edit: CarouselEdit, save: () => <InnerBlocks.Content />, transforms: galleryTransforms(NAME, SLIDE) },
 };

@@ -13,6 +13,11 @@ import { progressBarEditor } from '../progress-bar/edit';
 import { popupEditor } from '../popup/edit';
 import { hoverBoxEditor } from '../hover-box/edit';
 import { hoverBoxFaceEditor } from '../hover-box-face/edit';
+import { sliderEditor } from '../slider/edit';
+import { sliderSlideEditor } from '../slider-slide/edit';
+import { masonryEditor } from '../masonry/edit';
+import { masonryItemEditor } from '../masonry-item/edit';
+import { headerBannerEditor } from '../header-banner/edit';
 
 const EDITORS: readonly BlockEditor[] = [
   carouselEditor,
@@ -23,6 +28,11 @@ const EDITORS: readonly BlockEditor[] = [
   popupEditor,
   hoverBoxEditor,
   hoverBoxFaceEditor,
+  sliderEditor,
+  sliderSlideEditor,
+  masonryEditor,
+  masonryItemEditor,
+  headerBannerEditor,
 ];
 
 for (const { name, settings } of EDITORS) registerBlockType(name, settings);

@@ -1,7 +1,9 @@
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../browser/harness';
 import { expectNoInlineStyles, openBlockPage, ourScripts, printedTag, publishBlocks, requireBlocks, type BlockPage } from './blocks';
-import { switchTheme, themes } from './site';
+import { phpJson, site, switchTheme, themes } from './site';
 
 /**
  * Each block on the front end of WordPress 7.x in its block theme (README, "Blocks"): a post made of
@@ -15,6 +17,16 @@ const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
 /** The countdown ends 2 days, 3 hours and a bit from the run's start. */
 const COUNTDOWN_END = new Date(Math.floor(Date.now() / 1000 + 2 * DAY_S + 3 * HOUR_S + 600) * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
+
+/** The demo site's pictures (1500 × 1000 SVGs), copied into the test site's uploads. */
+const MEDIA = '/wp-content/uploads/cms-islands-test';
+const image = (file: string, alt: string) =>
+  `<!-- wp:image -->\n<figure class="wp-block-image"><img src="${MEDIA}/${file}" alt="${alt}" width="1500" height="1000"/></figure>\n<!-- /wp:image -->`;
+const sliderSlide = (file: string, alt: string) =>
+  `<!-- wp:cms-islands/slider-slide -->\n${image(file, alt)}\n<!-- /wp:cms-islands/slider-slide -->`;
+/** Masonry items of different heights: their texts' lengths differ. */
+const masonryItem = (words: number) =>
+  `<!-- wp:cms-islands/masonry-item -->\n${paragraph(Array.from({ length: words }, (_, index) => `word${index}`).join(' '))}\n<!-- /wp:cms-islands/masonry-item -->`;
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const slide = (text: string) => `<!-- wp:cms-islands/carousel-slide -->\n${paragraph(text)}\n<!-- /wp:cms-islands/carousel-slide -->`;
@@ -40,6 +52,15 @@ ${paragraph('Our mugs hold 350 ml. <a href="#top">Back to the top</a>')}
 ${paragraph('Learn celadon and ash glazes, every Saturday.')}
 <!-- /wp:cms-islands/hover-box-face -->
 <!-- /wp:cms-islands/hover-box -->`,
+  slider: `<!-- wp:cms-islands/slider {"interval":0,"label":"Landscapes"} -->
+${[sliderSlide('dunes.svg', 'Sand dunes'), sliderSlide('lake.svg', 'A calm lake'), sliderSlide('dusk.svg', 'Violet dusk')].join('\n')}
+<!-- /wp:cms-islands/slider -->`,
+  masonry: `<!-- wp:cms-islands/masonry {"gutter":16} -->
+${[60, 10, 30, 10].map(masonryItem).join('\n')}
+<!-- /wp:cms-islands/masonry -->`,
+  headerBanner: `<!-- wp:cms-islands/header-banner -->
+${paragraph('<strong>Spring sale:</strong> free shipping over 50 €.')}
+<!-- /wp:cms-islands/header-banner -->`,
   carousel: `<!-- wp:cms-islands/carousel {"items":2,"gap":16,"label":"Workshop photos"} -->
 ${['The wheel', 'The kiln', 'The glazes', 'The shop'].map(slide).join('\n')}
 <!-- /wp:cms-islands/carousel -->`,
@@ -50,6 +71,7 @@ const posts = {} as Record<keyof typeof POSTS, number>;
 beforeAll(() => {
   requireBlocks();
   switchTheme(themes().block);
+  cpSync('demo-pages/assets/media', join(site().docroot, MEDIA), { recursive: true });
   for (const [name, markup] of Object.entries(POSTS)) posts[name as keyof typeof POSTS] = publishBlocks(`The ${name} block`, markup);
 });
 
@@ -176,5 +198,82 @@ describe('the blocks on the front end of a real WordPress (block theme)', () => 
     await page.waitForFunction((x) => document.querySelector('.swiper-slide')!.getBoundingClientRect().x < x - 100, before);
     await expectCleanPage(opened, '[data-island="carousel"]');
     await opened.close();
+  });
+
+  it('slice slider: every slide printed, all but the first hidden, named; Next brings the second in', async () => {
+    opened = await openBlockPage(posts.slider);
+    const { page, html } = opened;
+    const tag = printedTag(html, 'data-island="slider"');
+    expect(tag).toMatch(/^<section /);
+    expect(tag).toContain('data-interval="0"');
+    expect(tag).toContain('data-label="Landscapes"');
+    const slideTags = html.match(/<div\b[^>]*\bclass="slider-slide wp-block-cms-islands-slider-slide"[^>]*>/g) ?? [];
+    expect(slideTags.map((slideTag) => /\shidden[\s>]/.test(slideTag))).toEqual([false, true, true]);
+    await page.waitForSelector('[data-island="slider"][data-island-mounted="slider"] .slider-controls', { state: 'attached' });
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    // The second slide is the shown one once its slices have come in (800 ms, widgets/slider/README.md).
+    await page.waitForFunction(() => {
+      const slides = [...document.querySelectorAll('.slider-slides > .slider-slide')];
+      return slides.map((slide) => slide.hasAttribute('hidden')).join() === 'true,false,true';
+    });
+    await expectCleanPage(opened, '[data-island="slider"]');
+    await opened.close();
+  });
+
+  it('masonry grid: a sizer and the items in the block’s columns, each packed into the shortest column', async () => {
+    opened = await openBlockPage(posts.masonry);
+    const { page, html } = opened;
+    const tag = printedTag(html, 'data-island="masonry"');
+    expect(tag).toContain('cms-islands-masonry-columns-3');
+    expect(tag).toContain('data-gutter="16"');
+    expect(html).toMatch(/data-gutter="16">\s*<div class="grid-sizer"><\/div>/);
+    expect(html.match(/<div class="grid-item wp-block-cms-islands-masonry-item">/g)).toHaveLength(4);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-island="masonry"] .grid-item')].every((item) => item.style.position === 'absolute'),
+    );
+    // Three columns: the fourth item goes under the shortest of the first three (the second or the fourth word counts: 10).
+    const boxes = await page.$$eval('[data-island="masonry"] .grid-item', (items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { left: Math.round(box.left), bottom: Math.round(box.bottom), top: Math.round(box.top) };
+      }),
+    );
+    expect(new Set(boxes.slice(0, 3).map((box) => box.left)).size).toBe(3);
+    expect(boxes[3]!.left).toBe(boxes[1]!.left);
+    expect(boxes[3]!.top).toBeGreaterThan(boxes[1]!.bottom);
+    await expectCleanPage(opened, '[data-island="masonry"]');
+    await opened.close();
+  });
+
+  describe('header banner', () => {
+    beforeAll(() => {
+      phpJson(
+        "update_option( 'cms_islands_settings', array( 'header_banner_enabled' => true, 'header_banner_close_btn' => true, 'header_banner_version' => '7' ) ); echo 'true';",
+      );
+    });
+    afterAll(() => {
+      phpJson("delete_option( 'cms_islands_settings' ); echo 'true';");
+    });
+
+    it('a named region with its close button; closed, it is gone, and the server no longer prints it', async () => {
+      opened = await openBlockPage(posts.headerBanner);
+      const { page, html } = opened;
+      const tag = printedTag(html, 'data-island="header-banner"');
+      expect(tag).toContain('role="region"');
+      expect(tag).toContain('aria-label="Announcement"');
+      expect(html).toContain(
+        '<button type="button" class="cms-islands-header-banner-close" data-banner-close aria-label="Close the banner">',
+      );
+      await page.waitForSelector('[data-island="header-banner"][data-island-mounted="header-banner"]');
+      await expectCleanPage(opened, '[data-island="header-banner"]');
+      await page.click('[data-banner-close]');
+      await page.waitForSelector('[data-island="header-banner"][hidden]', { state: 'attached' });
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'cms_islands_banner_closed')?.value).toBe('7');
+      // The next page: the server skips the closed banner (no flash before the bundle).
+      await page.reload();
+      expect(await page.locator('[data-island="header-banner"]').count()).toBe(0);
+      await opened.close();
+    });
   });
 });

@@ -103,8 +103,7 @@ export async function reopen(page: Page, id: number): Promise<BlockState[]> {
 }
 
 /** Every block and inner block, flat. */
-const allBlocks = (blocks: readonly BlockState[]): BlockState[] =>
-  blocks.flatMap((block) => [block, ...allBlocks(block.innerBlocks)]);
+const allBlocks = (blocks: readonly BlockState[]): BlockState[] => blocks.flatMap((block) => [block, ...allBlocks(block.innerBlocks)]);
 
 /** Expects every block of the reopened post valid (no "This block contains unexpected or invalid content"). */
 export function expectValid(blocks: readonly BlockState[]): void {

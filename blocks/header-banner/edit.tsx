@@ -1,7 +1,7 @@
 import { InnerBlocks, InspectorControls, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Notice, PanelBody, TextControl } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../definition';
 import type { BlockEditor } from '../editor/block-editor';
 import { headerBannerBlock } from './block';
@@ -13,7 +13,7 @@ interface HeaderBannerAttributes extends Record<string, unknown> {
 const TEMPLATE = [['core/paragraph', { placeholder: __('Free shipping over 50 €.', 'cms-islands') }]] as const;
 
 function HeaderBannerEdit({ attributes, setAttributes }: BlockEditProps<HeaderBannerAttributes>) {
-  const props = useInnerBlocksProps(useBlockProps({ role: 'region', 'aria-label': attributes.label }), { template: TEMPLATE });
+  const props = useInnerBlocksProps(useBlockProps(), { template: TEMPLATE });
   return (
     <>
       <InspectorControls>
@@ -34,7 +34,14 @@ function HeaderBannerEdit({ attributes, setAttributes }: BlockEditProps<HeaderBa
           />
         </PanelBody>
       </InspectorControls>
-      <div {...props} />
+      <div {...props}>
+        {props.children}
+        {/* The editor names the block itself: the region's name visitors' screen readers hear is said here. */}
+        <p className="cms-islands-editor-summary">
+          {/* translators: %s: the name of the banner's region. */}
+          {sprintf(__('Region named “%s”', 'cms-islands'), attributes.label)}
+        </p>
+      </div>
     </>
   );
 }

@@ -1,9 +1,17 @@
-import { cpSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../browser/harness';
-import { expectNoInlineStyles, openBlockPage, ourScripts, printedTag, publishBlocks, requireBlocks, type BlockPage } from './blocks';
-import { phpJson, site, switchTheme, themes } from './site';
+import {
+  copyTestMedia,
+  expectNoInlineStyles,
+  openBlockPage,
+  ourScripts,
+  printedTag,
+  publishBlocks,
+  requireBlocks,
+  TEST_MEDIA,
+  type BlockPage,
+} from './blocks';
+import { phpJson, switchTheme, themes } from './site';
 
 /**
  * Each block on the front end of WordPress 7.x in its block theme (README, "Blocks"): a post made of
@@ -18,10 +26,8 @@ const DAY_S = 24 * HOUR_S;
 /** The countdown ends 2 days, 3 hours and a bit from the run's start. */
 const COUNTDOWN_END = new Date(Math.floor(Date.now() / 1000 + 2 * DAY_S + 3 * HOUR_S + 600) * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
 
-/** The demo site's pictures (1500 × 1000 SVGs), copied into the test site's uploads. */
-const MEDIA = '/wp-content/uploads/cms-islands-test';
 const image = (file: string, alt: string) =>
-  `<!-- wp:image -->\n<figure class="wp-block-image"><img src="${MEDIA}/${file}" alt="${alt}" width="1500" height="1000"/></figure>\n<!-- /wp:image -->`;
+  `<!-- wp:image -->\n<figure class="wp-block-image"><img src="${TEST_MEDIA}/${file}" alt="${alt}" width="1500" height="1000"/></figure>\n<!-- /wp:image -->`;
 const sliderSlide = (file: string, alt: string) =>
   `<!-- wp:cms-islands/slider-slide -->\n${image(file, alt)}\n<!-- /wp:cms-islands/slider-slide -->`;
 /** Masonry items of different heights: their texts' lengths differ. */
@@ -71,7 +77,7 @@ const posts = {} as Record<keyof typeof POSTS, number>;
 beforeAll(() => {
   requireBlocks();
   switchTheme(themes().block);
-  cpSync('demo-pages/assets/media', join(site().docroot, MEDIA), { recursive: true });
+  copyTestMedia();
   for (const [name, markup] of Object.entries(POSTS)) posts[name as keyof typeof POSTS] = publishBlocks(`The ${name} block`, markup);
 });
 

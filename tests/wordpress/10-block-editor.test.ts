@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, type OpenedPage } from '../browser/harness';
-import { openBlockPage, printedTag, requireBlocks } from './blocks';
+import { phpJson } from './site';
+import { copyTestMedia, openBlockPage, printedTag, requireBlocks, TEST_MEDIA } from './blocks';
 import {
   canvas,
   editorProblems,
@@ -28,6 +29,7 @@ let page: Page;
 beforeAll(async () => {
   requireBlocks();
   skipWelcomeGuide();
+  copyTestMedia();
   editor = await newPage({ viewport: { width: 1400, height: 1000 } });
   page = editor.page;
   await logIn(page);
@@ -38,6 +40,25 @@ const inspector = () => page.locator('.block-editor-block-inspector');
 const field = (label: string): Locator => inspector().getByLabel(label, { exact: true });
 /** A number field of the inspector (a slider's too has one), by its label. */
 const numberField = (label: string): Locator => inspector().getByRole('spinbutton', { name: label, exact: true });
+
+/** Selects a block by its name in the list view (the document overview), for its inspector. */
+async function selectInListView(title: string): Promise<void> {
+  await page.click('button[aria-label="Document Overview"]');
+  await page.locator('.editor-list-view-sidebar').getByRole('link', { name: title }).first().click();
+  await page.click('button[aria-label="Close"]');
+}
+
+/**
+ * Transforms the selected block from its toolbar's block switcher (the toolbar shows once the pointer
+ * moves, as for a person: @wordpress/e2e-test-utils-playwright's transformBlockTo does the same).
+ */
+async function transform(from: string, to: string): Promise<void> {
+  await page.mouse.move(50, 50);
+  await page.mouse.move(100, 100);
+  // The switcher is the toolbar's first button, named (as its menu) after the selected block's title in WordPress 7.1.
+  await page.getByRole('toolbar', { name: 'Block tools' }).getByRole('button', { name: from, exact: true }).first().click();
+  await page.getByRole('menu', { name: from }).getByRole('menuitem', { name: to }).click();
+}
 
 /** Publishes, reopens the post (every block valid, no console problem), and returns its id. */
 async function publishAndReopen(name: string): Promise<{ id: number; attributes: Record<string, unknown> }> {
@@ -145,9 +166,7 @@ describe('the blocks in the real block editor', () => {
     await frame.locator('.hover-box-front h2').fill('Glazing workshops');
     await frame.locator('.hover-box-back p').fill('Every Saturday.');
     // Back to the box itself for its inspector.
-    await page.click('button[aria-label="Document Overview"]');
-    await page.locator('.editor-list-view-sidebar').getByRole('link', { name: 'Hover box' }).first().click();
-    await page.click('button[aria-label="Close"]');
+    await selectInListView('Hover box');
     await field('Flip').selectOption('vertical');
     await expect.poll(() => frame.locator('.wp-block-cms-islands-hover-box').getAttribute('data-flip')).toBe('vertical');
     await screenshot(page, 'inspector-hover-box');
@@ -168,9 +187,7 @@ describe('the blocks in the real block editor', () => {
     const frame = canvas(page);
     const slides = frame.locator('.cms-islands-carousel-editor-track > .wp-block-cms-islands-carousel-slide');
     await expect.poll(() => slides.count()).toBe(3);
-    await page.click('button[aria-label="Document Overview"]');
-    await page.locator('.editor-list-view-sidebar').getByRole('link', { name: 'Carousel' }).first().click();
-    await page.click('button[aria-label="Close"]');
+    await selectInListView('Carousel');
     const width = async () => (await slides.first().boundingBox())!.width;
     const threeInView = await width();
     await numberField('Slides in view').fill('2');
@@ -184,6 +201,111 @@ describe('the blocks in the real block editor', () => {
     // No name given: the region is named "Carousel" (widgets/carousel/README.md, "Name"), and so is its scroll container.
     expect(printedTag(front.html, 'data-island="carousel"')).toContain('data-label="Carousel"');
     await front.page.waitForSelector('[data-island="carousel"] .swiper.swiper-initialized');
+    expect(front.problems).toEqual([]);
+    await front.close();
+  });
+
+  it('slice slider: slides edited in a row; its interval from the inspector said under them, saved and shown on the front end', async () => {
+    await newPost(page);
+    await insertFromInserter(page, 'Slice slider', 'cms-islands/slider');
+    const frame = canvas(page);
+    await expect.poll(() => frame.locator('.cms-islands-slider-editor-track > .slider-slide').count()).toBe(2);
+    await selectInListView('Slice slider');
+    const summary = frame.locator('.wp-block-cms-islands-slider .cms-islands-editor-summary');
+    await expect.poll(() => summary.textContent()).toBe('The next slide comes in every 5 seconds.');
+    await numberField('Autoplay interval').fill('0');
+    await expect.poll(() => summary.textContent()).toBe('The slides change only when visitors move them.');
+    await field('Name').fill('Landscapes');
+    await screenshot(page, 'inspector-slider');
+    const { id, attributes } = await publishAndReopen('cms-islands/slider');
+    expect(attributes).toMatchObject({ interval: 0, label: 'Landscapes' });
+    const front = await openBlockPage(id);
+    const tag = printedTag(front.html, 'data-island="slider"');
+    expect(tag).toContain('data-interval="0"');
+    expect(tag).toContain('data-label="Landscapes"');
+    await front.page.waitForSelector('[data-island="slider"][data-island-mounted="slider"]', { state: 'attached' });
+    expect(front.problems).toEqual([]);
+    await front.close();
+  });
+
+  it('masonry grid: its columns and gutter from the inspector change the rows, saved and laid out on the front end', async () => {
+    await newPost(page);
+    await insertFromInserter(page, 'Masonry grid', 'cms-islands/masonry');
+    const frame = canvas(page);
+    const grid = frame.locator('.wp-block-cms-islands-masonry');
+    await expect.poll(() => frame.locator('.wp-block-cms-islands-masonry > .grid-item').count()).toBe(3);
+    await selectInListView('Masonry grid');
+    const itemWidth = async () => (await frame.locator('.wp-block-cms-islands-masonry > .grid-item').first().boundingBox())!.width;
+    const threeColumns = await itemWidth();
+    await numberField('Columns').fill('2');
+    await numberField('Gutter').fill('24');
+    await expect.poll(() => grid.getAttribute('class')).toContain('cms-islands-masonry-columns-2');
+    await expect.poll(() => grid.getAttribute('data-gutter')).toBe('24');
+    await expect.poll(itemWidth).toBeGreaterThan(threeColumns * 1.3);
+    await screenshot(page, 'inspector-masonry');
+    const { id, attributes } = await publishAndReopen('cms-islands/masonry');
+    expect(attributes).toMatchObject({ columns: 2, gutter: 24 });
+    const front = await openBlockPage(id);
+    const tag = printedTag(front.html, 'data-island="masonry"');
+    expect(tag).toContain('cms-islands-masonry-columns-2');
+    expect(tag).toContain('data-gutter="24"');
+    await front.page.waitForSelector('[data-island="masonry"][data-island-mounted="masonry"]', { state: 'attached' });
+    expect(front.problems).toEqual([]);
+    await front.close();
+  });
+
+  it('header banner: its name from the inspector names the region, saved and shown while switched on', async () => {
+    phpJson("update_option( 'cms_islands_settings', array( 'header_banner_enabled' => true ) ); echo 'true';");
+    try {
+      await newPost(page);
+      await insertFromInserter(page, 'Header banner', 'cms-islands/header-banner');
+      const frame = canvas(page);
+      await frame
+        .locator('.wp-block-cms-islands-header-banner p[data-type="core/paragraph"]')
+        .fill('Spring sale: free shipping over 50 €.');
+      await selectInListView('Header banner');
+      await field('Name').fill('Spring sale');
+      await expect
+        .poll(() => frame.locator('.wp-block-cms-islands-header-banner .cms-islands-editor-summary').textContent())
+        .toBe('Region named “Spring sale”');
+      await screenshot(page, 'inspector-header-banner');
+      const { id, attributes } = await publishAndReopen('cms-islands/header-banner');
+      expect(attributes).toMatchObject({ label: 'Spring sale' });
+      const front = await openBlockPage(id);
+      expect(printedTag(front.html, 'data-island="header-banner"')).toContain('aria-label="Spring sale"');
+      await front.page.waitForSelector('[data-island="header-banner"][data-island-mounted="header-banner"]');
+      expect(front.problems).toEqual([]);
+      await front.close();
+    } finally {
+      phpJson("delete_option( 'cms_islands_settings' ); echo 'true';");
+    }
+  });
+
+  it('transforms: a core gallery becomes a carousel of its images, and back, every block valid', async () => {
+    await newPost(page);
+    // The gallery is the transform's input, put in as the editor would parse it; the transform itself is the toolbar's.
+    await page.evaluate((media) => {
+      type Blocks = { createBlock(name: string, attributes?: object, inner?: unknown[]): { clientId: string } };
+      const wp = (
+        window as unknown as { wp: { blocks: Blocks; data: { dispatch(store: string): { insertBlocks(blocks: unknown[]): void } } } }
+      ).wp;
+      const images = ['dunes', 'lake', 'dusk'].map((name) =>
+        wp.blocks.createBlock('core/image', { url: `${media}/${name}.svg`, alt: name }),
+      );
+      wp.data.dispatch('core/block-editor').insertBlocks([wp.blocks.createBlock('core/gallery', {}, images)]);
+    }, TEST_MEDIA);
+    await selectInListView('Gallery');
+    await transform('Gallery', 'Carousel');
+    const frame = canvas(page);
+    await expect.poll(() => frame.locator('.wp-block-cms-islands-carousel-slide img').count()).toBe(3);
+    await transform('Carousel', 'Gallery');
+    await expect.poll(() => frame.locator('.wp-block-gallery img').count()).toBe(3);
+    await transform('Gallery', 'Masonry grid');
+    await expect.poll(() => frame.locator('.wp-block-cms-islands-masonry .grid-item img').count()).toBe(3);
+    const { id } = await publishAndReopen('cms-islands/masonry');
+    const front = await openBlockPage(id);
+    expect(front.html.match(/<div class="grid-item wp-block-cms-islands-masonry-item">/g)).toHaveLength(3);
+    await front.page.waitForSelector('[data-island="masonry"][data-island-mounted="masonry"]', { state: 'attached' });
     expect(front.problems).toEqual([]);
     await front.close();
   });

@@ -1,3 +1,5 @@
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { compareVersions } from '../../scripts/wordpress/source';
@@ -26,6 +28,14 @@ export function requireBlocks(): void {
     "echo wp_json_encode( array_values( array_filter( array_keys( WP_Block_Type_Registry::get_instance()->get_all_registered() ), function ( $name ) { return 0 === strpos( $name, 'cms-islands/' ); } ) ) );",
   );
   expect(registered.length, `our blocks are registered on WordPress ${version}`).toBeGreaterThan(0);
+}
+
+/** The demo site's pictures (1500 × 1000 SVGs), served from the test site's uploads. */
+export const TEST_MEDIA = '/wp-content/uploads/cms-islands-test';
+
+/** Copies the demo site's pictures into the test site's uploads (once is enough; again does no harm). */
+export function copyTestMedia(): void {
+  cpSync('demo-pages/assets/media', join(site().docroot, TEST_MEDIA), { recursive: true });
 }
 
 /** Publishes a post whose content is `markup` (serialized blocks, as the editor saves them); returns its id. */

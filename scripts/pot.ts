@@ -67,12 +67,15 @@ const CONTEXT_CALL = new RegExp(String.raw`\b(_x|esc_html_x|esc_attr_x)\(\s*${ST
 const TRANSLATORS = /(?:\/\*|\/\/)\s*translators:\s*(.*?)\s*(?:\*\/|$)/gm;
 const PLURAL_CALL = /\b_n(x)?\(/;
 
-/** The `translators:` comment closest before `index`, if it ends within the two lines before the call. */
+/**
+ * The `translators:` comment for the call at `index`: the last one before it, when it ends on the
+ * call's line or the line above and no other gettext call stands between them.
+ */
 function translatorsComment(source: string, index: number): string | undefined {
   let found: string | undefined;
   for (const match of source.slice(0, index).matchAll(TRANSLATORS)) {
     const between = source.slice(match.index + match[0].length, index);
-    if (between.split('\n').length <= 3) found = match[1];
+    found = between.split('\n').length <= 2 && !/\b(__|_e|_x|esc_(html|attr)(__|_e|_x))\(/.test(between) ? match[1] : undefined;
   }
   return found;
 }

@@ -16,6 +16,7 @@ import { sliderSlideBlock } from './slider-slide/block';
 import { masonryBlock } from './masonry/block';
 import { masonryItemBlock } from './masonry-item/block';
 import { headerBannerBlock } from './header-banner/block';
+import { videoBackgroundBlock } from './video-background/block';
 
 export const BLOCKS: readonly BlockDefinition[] = [
   carouselBlock,
@@ -31,4 +32,5 @@ export const BLOCKS: readonly BlockDefinition[] = [
   masonryBlock,
   masonryItemBlock,
   headerBannerBlock,
+  videoBackgroundBlock,
 ];

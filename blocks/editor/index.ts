@@ -18,6 +18,7 @@ import { sliderSlideEditor } from '../slider-slide/edit';
 import { masonryEditor } from '../masonry/edit';
 import { masonryItemEditor } from '../masonry-item/edit';
 import { headerBannerEditor } from '../header-banner/edit';
+import { videoBackgroundEditor } from '../video-background/edit';
 
 const EDITORS: readonly BlockEditor[] = [
   carouselEditor,
@@ -33,6 +34,7 @@ const EDITORS: readonly BlockEditor[] = [
   masonryEditor,
   masonryItemEditor,
   headerBannerEditor,
+  videoBackgroundEditor,
 ];
 
 for (const { name, settings } of EDITORS) registerBlockType(name, settings);

@@ -67,6 +67,12 @@ ${[60, 10, 30, 10].map(masonryItem).join('\n')}
   headerBanner: `<!-- wp:cms-islands/header-banner -->
 ${paragraph('<strong>Spring sale:</strong> free shipping over 50 €.')}
 <!-- /wp:cms-islands/header-banner -->`,
+  videoBackground: `<!-- wp:cms-islands/video-background {"videoUrl":"${TEST_MEDIA}/video-background-waves.webm","backgroundColor":"contrast","textColor":"base"} -->
+<!-- wp:heading -->
+<h2 class="wp-block-heading">Waves</h2>
+<!-- /wp:heading -->
+${paragraph('Every Saturday at the harbour.')}
+<!-- /wp:cms-islands/video-background -->`,
   carousel: `<!-- wp:cms-islands/carousel {"items":2,"gap":16,"label":"Workshop photos"} -->
 ${['The wheel', 'The kiln', 'The glazes', 'The shop'].map(slide).join('\n')}
 <!-- /wp:cms-islands/carousel -->`,
@@ -281,5 +287,23 @@ describe('the blocks on the front end of a real WordPress (block theme)', () => 
       expect(await page.locator('[data-island="header-banner"]').count()).toBe(0);
       await opened.close();
     });
+  });
+
+  it('video background: the row with its video’s address and its blocks; the video plays behind them', async () => {
+    opened = await openBlockPage(posts.videoBackground);
+    const { page, html } = opened;
+    const tag = printedTag(html, 'data-island="video-background"');
+    expect(tag).toContain(`data-video-url="${TEST_MEDIA}/video-background-waves.webm"`);
+    expect(tag).toContain('has-contrast-background-color');
+    await page.waitForSelector('[data-island="video-background"][data-video-state="playing"]');
+    const video = await page.$eval('[data-island="video-background"] .cms-islands-video-bg video', (element) => ({
+      src: new URL((element as HTMLVideoElement).src).pathname,
+      muted: (element as HTMLVideoElement).muted,
+      loop: (element as HTMLVideoElement).loop,
+      paused: (element as HTMLVideoElement).paused,
+    }));
+    expect(video).toEqual({ src: `${TEST_MEDIA}/video-background-waves.webm`, muted: true, loop: true, paused: false });
+    await expectCleanPage(opened, '[data-island="video-background"]');
+    await opened.close();
   });
 });

@@ -281,6 +281,28 @@ describe('the blocks in the real block editor', () => {
     }
   });
 
+  it('video background: its address from the inspector plays a file behind the blocks, saved and playing on the front end', async () => {
+    await newPost(page);
+    await insertFromInserter(page, 'Video background', 'cms-islands/video-background');
+    const frame = canvas(page);
+    const summary = frame.locator('.wp-block-cms-islands-video-background .cms-islands-editor-summary');
+    await expect.poll(() => summary.textContent()).toBe('No video yet: give its address in the block’s settings.');
+    await frame.locator('.wp-block-cms-islands-video-background h2').fill('Waves');
+    await selectInListView('Video background');
+    const url = `${TEST_MEDIA}/video-background-waves.webm`;
+    await field('Video address').fill(url);
+    await expect.poll(() => summary.textContent()).toBe(`Video: ${url}`);
+    await expect.poll(() => frame.locator('.cms-islands-video-background-preview').getAttribute('src')).toBe(url);
+    await screenshot(page, 'inspector-video-background');
+    const { id, attributes } = await publishAndReopen('cms-islands/video-background');
+    expect(attributes).toMatchObject({ videoUrl: url });
+    const front = await openBlockPage(id);
+    expect(printedTag(front.html, 'data-island="video-background"')).toContain(`data-video-url="${url}"`);
+    await front.page.waitForSelector('[data-island="video-background"][data-video-state="playing"]');
+    expect(front.problems).toEqual([]);
+    await front.close();
+  });
+
   it('transforms: a core gallery becomes a carousel of its images, and back, every block valid', async () => {
     await newPost(page);
     // The gallery is the transform's input, put in as the editor would parse it; the transform itself is the toolbar's.

@@ -17,6 +17,8 @@ import { masonryBlock } from './masonry/block';
 import { masonryItemBlock } from './masonry-item/block';
 import { headerBannerBlock } from './header-banner/block';
 import { videoBackgroundBlock } from './video-background/block';
+import { hotspotsBlock } from './hotspots/block';
+import { hotspotBlock } from './hotspot/block';
 
 export const BLOCKS: readonly BlockDefinition[] = [
   carouselBlock,
@@ -33,4 +35,6 @@ export const BLOCKS: readonly BlockDefinition[] = [
   masonryItemBlock,
   headerBannerBlock,
   videoBackgroundBlock,
+  hotspotsBlock,
+  hotspotBlock,
 ];

@@ -19,6 +19,8 @@ import { masonryEditor } from '../masonry/edit';
 import { masonryItemEditor } from '../masonry-item/edit';
 import { headerBannerEditor } from '../header-banner/edit';
 import { videoBackgroundEditor } from '../video-background/edit';
+import { hotspotsEditor } from '../hotspots/edit';
+import { hotspotEditor } from '../hotspot/edit';
 
 const EDITORS: readonly BlockEditor[] = [
   carouselEditor,
@@ -35,6 +37,8 @@ const EDITORS: readonly BlockEditor[] = [
   masonryItemEditor,
   headerBannerEditor,
   videoBackgroundEditor,
+  hotspotsEditor,
+  hotspotEditor,
 ];
 
 for (const { name, settings } of EDITORS) registerBlockType(name, settings);

@@ -4,7 +4,7 @@
  * and lists as script handles in its `.asset.php` (scripts/blocks/editor-build.ts), as WordPress's
  * dependency-extraction convention does: they are never bundled. The packages themselves are not
  * installed for their types: @wordpress/blocks, block-editor, components, i18n, element and
- * server-side-render bring 256 packages and 503 MB to every `npm ci` (measured), for the dozen
+ * server-side-render bring 256 packages and 503 MB to every `npm ci` (measured), for the twenty-odd
  * members typed below (README, "Blocks").
  */
 declare module '@wordpress/blocks' {
@@ -62,6 +62,22 @@ declare module '@wordpress/block-editor' {
     function save(props?: Props): Props;
   }
   export const InnerBlocks: ComponentType<InnerBlocksOptions> & { Content: ComponentType; ButtonBlockAppender: ComponentType };
+  /** What the media library gives (an attachment), or what an upload gives. */
+  export interface Media {
+    readonly id: number;
+    readonly url: string;
+    readonly alt?: string;
+    readonly width?: number;
+    readonly height?: number;
+  }
+  export const MediaPlaceholder: ComponentType<{
+    icon?: string;
+    labels?: { title?: string; instructions?: string };
+    accept?: string;
+    allowedTypes?: readonly string[];
+    onSelect(media: Media): void;
+    onSelectURL?(url: string): void;
+  }>;
   export const InspectorControls: ComponentType<{ children?: ReactNode; group?: 'settings' | 'styles' | 'advanced' }>;
   export const RichText: ComponentType<{
     tagName: string;
@@ -119,6 +135,10 @@ declare module '@wordpress/components' {
   }>;
   export const Placeholder: ComponentType<{ icon?: string; label: string; instructions?: string; children?: ReactNode }>;
   export const Notice: ComponentType<{ status: 'warning' | 'error' | 'info' | 'success'; isDismissible?: boolean; children?: ReactNode }>;
+}
+
+declare module '@wordpress/data' {
+  export function useSelect<Result>(select: (select: (store: string) => unknown) => Result, dependencies: readonly unknown[]): Result;
 }
 
 declare module '@wordpress/i18n' {

@@ -20,6 +20,7 @@ const WORDPRESS_GLOBALS: Readonly<Record<string, readonly [string, string]>> = {
   '@wordpress/blocks': ['wp.blocks', 'wp-blocks'],
   '@wordpress/block-editor': ['wp.blockEditor', 'wp-block-editor'],
   '@wordpress/components': ['wp.components', 'wp-components'],
+  '@wordpress/data': ['wp.data', 'wp-data'],
   '@wordpress/element': ['wp.element', 'wp-element'],
   '@wordpress/i18n': ['wp.i18n', 'wp-i18n'],
   '@wordpress/server-side-render': ['wp.serverSideRender', 'wp-server-side-render'],

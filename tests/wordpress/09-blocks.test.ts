@@ -73,6 +73,14 @@ ${paragraph('<strong>Spring sale:</strong> free shipping over 50 €.')}
 <!-- /wp:heading -->
 ${paragraph('Every Saturday at the harbour.')}
 <!-- /wp:cms-islands/video-background -->`,
+  hotspots: `<!-- wp:cms-islands/hotspots {"placement":"bottom","url":"${TEST_MEDIA}/dunes.svg","alt":"Sand dunes under a low sun","width":1500,"height":1000} -->
+<!-- wp:cms-islands/hotspot {"x":30,"y":40,"label":"The big dune"} -->
+${paragraph('Forty metres high. <a href="#top">Climb it</a>')}
+<!-- /wp:cms-islands/hotspot -->
+<!-- wp:cms-islands/hotspot {"x":75,"y":60,"label":"The oasis"} -->
+${paragraph('Palm trees and a well.')}
+<!-- /wp:cms-islands/hotspot -->
+<!-- /wp:cms-islands/hotspots -->`,
   carousel: `<!-- wp:cms-islands/carousel {"items":2,"gap":16,"label":"Workshop photos"} -->
 ${['The wheel', 'The kiln', 'The glazes', 'The shop'].map(slide).join('\n')}
 <!-- /wp:cms-islands/carousel -->`,
@@ -304,6 +312,33 @@ describe('the blocks on the front end of a real WordPress (block theme)', () => 
     }));
     expect(video).toEqual({ src: `${TEST_MEDIA}/video-background-waves.webm`, muted: true, loop: true, paused: false });
     await expectCleanPage(opened, '[data-island="video-background"]');
+    await opened.close();
+  });
+
+  it('image hotspots: the image with its size and the spots with their places; a spot’s button opens its card, Escape closes it', async () => {
+    opened = await openBlockPage(posts.hotspots);
+    const { page, html } = opened;
+    expect(printedTag(html, 'data-island="hotspots"')).toContain('data-placement="bottom"');
+    // WordPress adds its own loading attributes to images of the content: ours are checked one by one.
+    const img = printedTag(html, 'class="cms-islands-hotspots-image"');
+    for (const attribute of [`src="${TEST_MEDIA}/dunes.svg"`, 'alt="Sand dunes under a low sun"', 'width="1500"', 'height="1000"']) {
+      expect(img).toContain(attribute);
+    }
+    expect(printedTag(html, 'data-x="30"')).toMatch(/data-hotspot="" data-x="30" data-y="40"/);
+    expect(html).toContain('<button type="button" class="cms-islands-hotspot-button" data-hotspot-button aria-label="The big dune">');
+    await page.waitForSelector('[data-island="hotspots"][data-island-mounted="hotspots"]');
+    const spot = page.locator('.hotspot').first();
+    // The widget places the spot from data-x/data-y: 30 % across the image.
+    const [image, spotBox] = [(await page.locator('.cms-islands-hotspots-image').boundingBox())!, (await spot.boundingBox())!];
+    expect(Math.round(spotBox.x + spotBox.width / 2 - image.x)).toBe(Math.round(image.width * 0.3));
+    const button = spot.locator('[data-hotspot-button]');
+    await button.click();
+    await page.waitForSelector('.hotspot:first-child [data-hotspot-card]:not([hidden]), .hotspot [data-hotspot-card]:not([hidden])');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await axeViolations(page, '[data-island="hotspots"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('[data-hotspot-button]')?.getAttribute('aria-expanded') === 'false');
+    await expectCleanPage(opened, '[data-island="hotspots"]');
     await opened.close();
   });
 });

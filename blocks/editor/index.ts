@@ -3,7 +3,8 @@
  * registers each block's edit and save; its title, attributes and supports come from its block.json,
  * which PHP registered. WordPress's packages and React are WordPress's own (scripts/blocks/editor-build.ts).
  */
-import { registerBlockType } from '@wordpress/blocks';
+import { registerBlockCollection, registerBlockType } from '@wordpress/blocks';
+import { __ } from '@wordpress/i18n';
 import type { BlockEditor } from './block-editor';
 import { carouselEditor } from '../carousel/edit';
 import { carouselSlideEditor } from '../carousel-slide/edit';
@@ -41,4 +42,6 @@ const EDITORS: readonly BlockEditor[] = [
   hotspotEditor,
 ];
 
+// Our blocks together under the plugin's name in the inserter (as well as in their categories).
+registerBlockCollection('cms-islands', { title: __('CMS Islands', 'cms-islands'), icon: 'layout' });
 for (const { name, settings } of EDITORS) registerBlockType(name, settings);

@@ -37,6 +37,8 @@ declare module '@wordpress/blocks' {
     readonly transforms?: { readonly from?: readonly BlockTransform[]; readonly to?: readonly BlockTransform[] };
   }
   export function registerBlockType<Attributes>(name: string, settings: BlockSettings<Attributes>): unknown;
+  /** Groups the blocks of a namespace under a title in the inserter. */
+  export function registerBlockCollection(namespace: string, settings: { title: string; icon?: string }): void;
   export function createBlock(name: string, attributes?: Record<string, unknown>, innerBlocks?: BlockInstance[]): BlockInstance;
 }
 

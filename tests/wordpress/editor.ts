@@ -46,13 +46,23 @@ export async function newPost(page: Page): Promise<void> {
   });
 }
 
+/** With BLOCK_SCREENSHOTS_DIR set: the inserter opened at our collection of blocks, as a picture for the README. */
+export async function screenshotInserter(page: Page): Promise<void> {
+  if (!process.env.BLOCK_SCREENSHOTS_DIR) return;
+  await page.click('button[aria-label="Block Inserter"]');
+  const collection = page.locator('.block-editor-inserter__panel-header').filter({ hasText: 'CMS Islands' });
+  await collection.scrollIntoViewIfNeeded();
+  await screenshot(page, 'inserter');
+  await page.click('button[aria-label="Block Inserter"]');
+}
+
 /** Inserts a block from the inserter: opened, searched for its title, the block clicked. */
-export async function insertFromInserter(page: Page, title: string, name: string, screenshotAs?: string): Promise<void> {
+export async function insertFromInserter(page: Page, title: string, name: string): Promise<void> {
   await page.click('button[aria-label="Block Inserter"]');
   await page.fill('.block-editor-inserter__search input', title);
-  const item = page.locator(`.editor-block-list-item-${name.replace('/', '-')}`);
+  // The first match: our collection may list the block again below the search results.
+  const item = page.locator(`.editor-block-list-item-${name.replace('/', '-')}`).first();
   await item.waitFor();
-  if (screenshotAs) await screenshot(page, screenshotAs);
   await item.click();
   // The inserter closes itself on small screens only: closed here so the inspector has the room.
   await page.click('button[aria-label="Block Inserter"]');

@@ -37,9 +37,51 @@ function layerRules() {
         message: `${name} may not import the manifest's virtual modules: they name the families, and only src/app reads them (README, "How it is built").`,
       });
     }
-    return { files, ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+    return { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns }] } };
   });
 }
+
+/**
+ * README, "Markup names: one schema per family": a data attribute is spelled in one place, the core's
+ * src/core/markup.ts or its family's markup.ts; everywhere else in the bundle's code it is looked up
+ * there. A string or template part that starts with `data-` or holds `[data-` (a selector), and a
+ * JSX `data-…` attribute, are refused outside those files. Option attributes are read by their
+ * options schema's field names (mount/options.ts), not spelled.
+ */
+const markupNamesRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const spelled = (text) => typeof text === 'string' && /^data-|\[data-/.test(text);
+    const report = (node, text) =>
+      context.report({
+        node,
+        message: `"${text}" is a markup name spelled in place: name it in src/core/markup.ts or the family's markup.ts and use it from there (README, "Markup names: one schema per family").`,
+      });
+    return {
+      Literal(node) {
+        if (spelled(node.value)) report(node, node.value);
+      },
+      TemplateElement(node) {
+        if (spelled(node.value.cooked ?? node.value.raw)) report(node, node.value.raw);
+      },
+      JSXAttribute(node) {
+        if (node.name.type === 'JSXIdentifier' && node.name.name.startsWith('data-')) report(node, node.name.name);
+      },
+      // Whole lookups (`TABS_MARKUP.attributes.tab`) are what the build writes as strings
+      // (scripts/markup-names-plugin.ts); a destructured group would keep the object in the bundle.
+      VariableDeclarator(node) {
+        if (node.id.type === 'ObjectPattern' && node.init?.type === 'Identifier' && /_MARKUP$/.test(node.init.name))
+          context.report({
+            node,
+            message: `Look markup names up whole (${node.init.name}.group.name), not destructured: the build writes each whole lookup as its string (README, "Markup names: one schema per family").`,
+          });
+      },
+    };
+  },
+};
+
+/** Files outside the layers wherever they sit: tests and what only tests import. */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test-support.ts', '**/test-support.tsx'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'tests/fixtures/**', 'tests/bench/out/**', '**/*.d.ts.map'] },
@@ -68,7 +110,7 @@ export default tseslint.config(
     // README, "HTML answers": the bundle turns a string into HTML in ONE place, the sanitizer
     // (src/core/html/). Every other HTML sink and parser is refused here, in the bundle's own code.
     files: ['src/**', 'mount/**', 'widgets/**'],
-    ignores: ['src/core/html/**'],
+    ignores: ['src/core/html/**', ...TEST_FILES],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -102,8 +144,14 @@ export default tseslint.config(
   // The layers (README, "How it is built"), one rule per folder.
   ...layerRules(),
   {
+    files: ['src/**', 'mount/**', 'widgets/**'],
+    ignores: [...TEST_FILES, 'src/core/markup.ts', 'widgets/*/markup.ts'],
+    plugins: { islands: { rules: { 'markup-names': markupNamesRule } } },
+    rules: { 'islands/markup-names': 'error' },
+  },
+  {
     // Tests, tools and the demo server talk to the console and build fixtures freely.
-    files: ['tests/**', 'scripts/**', 'demo-pages/**', 'vite.config.ts'],
+    files: ['tests/**', 'scripts/**', 'demo-pages/**', 'vite.config.ts', ...TEST_FILES],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -17,7 +17,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A family's tests sit in its folder (README, "Tests": where tests live); the browser's are *.browser.test.ts.
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/unit/setup.ts'],
           // A limit for a hung test, not a slow one: on two busy shared cores a synchronous fuzz
           // property of about a second took ten, and failed vitest's default 5 s.
@@ -36,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          include: ['tests/browser/**/*.test.ts'],
+          include: ['tests/browser/**/*.test.ts', 'widgets/**/*.browser.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

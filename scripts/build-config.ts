@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { manifestPlugin } from './manifest-plugin';
+import { markupNamesPlugin } from './markup-names-plugin';
 import { WIDGET_MANIFEST } from '../widgets/index';
 import { ownFileFamilies } from '../mount/manifest';
 import { MAIN_BUNDLE_FILE, bundleFileName, type BundleFileKind } from '../src/core/files/file-names';
@@ -28,7 +29,7 @@ function iifeBuild(entry: string, fileName: string, globalName: string, outDir: 
     configFile: false,
     // Production JSX and React whatever NODE_ENV the caller runs under (vitest sets "test").
     mode: 'production',
-    plugins: [react(), manifestPlugin(file)],
+    plugins: [react(), manifestPlugin(file), markupNamesPlugin()],
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __ISLANDS_VERSION__: JSON.stringify(packageVersion),

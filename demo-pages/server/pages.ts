@@ -1,7 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Pages that show several families together (the shop header, the runtime, tabs with accordions). */
 export const PAGES_DIR = new URL('../pages/', import.meta.url).pathname;
+/** The widget families' folders: a page that shows one family is its `<slug>.demo.html` (README, "Adding a widget family"). */
+export const WIDGETS_DIR = new URL('../../widgets/', import.meta.url).pathname;
+const FAMILY_PAGE_SUFFIX = '.demo.html';
 const LAYOUT_FILE = new URL('../layout.html', import.meta.url).pathname;
 
 export interface DemoPage {
@@ -25,14 +29,29 @@ const DEMO_SETTINGS: Record<string, unknown> = {
 const TITLE_COMMENT = /<!--\s*title:\s*([^|\n]*?)\s*(?:\|\s*([^\n]*?))?\s*-->/;
 const SETTINGS_COMMENT = /<!--\s*settings:\s*(\{[\s\S]*?\})\s*-->/;
 
+/** Every demo page's file by slug: demo-pages/pages/<slug>.html and widgets/<family>/<slug>.demo.html. */
+function pageFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  const add = (slug: string, file: string) => {
+    const other = files.get(slug);
+    if (other) throw new Error(`two demo pages are served at /${slug}.html: ${other} and ${file}`);
+    files.set(slug, file);
+  };
+  for (const file of readdirSync(PAGES_DIR)) if (file.endsWith('.html')) add(file.slice(0, -'.html'.length), join(PAGES_DIR, file));
+  for (const family of readdirSync(WIDGETS_DIR, { withFileTypes: true })) {
+    if (!family.isDirectory()) continue;
+    const folder = join(WIDGETS_DIR, family.name);
+    for (const file of readdirSync(folder))
+      if (file.endsWith(FAMILY_PAGE_SUFFIX)) add(file.slice(0, -FAMILY_PAGE_SUFFIX.length), join(folder, file));
+  }
+  return files;
+}
+
 export function readPage(slug: string): DemoPage | undefined {
   if (!/^[a-z0-9-]+$/.test(slug)) return undefined;
-  let source: string;
-  try {
-    source = readFileSync(join(PAGES_DIR, `${slug}.html`), 'utf8');
-  } catch {
-    return undefined;
-  }
+  const file = pageFiles().get(slug);
+  if (!file) return undefined;
+  const source = readFileSync(file, 'utf8');
   const title = TITLE_COMMENT.exec(source);
   const settings = SETTINGS_COMMENT.exec(source);
   return {
@@ -45,9 +64,8 @@ export function readPage(slug: string): DemoPage | undefined {
 }
 
 export function listPages(): DemoPage[] {
-  return readdirSync(PAGES_DIR)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => readPage(file.slice(0, -'.html'.length)))
+  return [...pageFiles().keys()]
+    .map((slug) => readPage(slug))
     .filter((page): page is DemoPage => page !== undefined)
     .sort((a, b) => a.title.localeCompare(b.title));
 }
@@ -73,6 +91,23 @@ function showExampleMarkup(body: string): string {
   });
 }
 
+/** The settings global as the layout prints it, the way wp_localize_script prints it: "<" is escaped so no value can close the script. */
+const settingsJson = (settings: Record<string, unknown>) => JSON.stringify(settings).replace(/</g, '\\u003c');
+
+/** The layout's settings line (demo-pages/layout.html), on one line: its JSON holds no raw newline and no "<". */
+const SETTINGS_LINE = /(var cmsIslandsSettings = )(.*)(;<\/script>)/;
+
+/**
+ * A demo page's HTML with some settings changed or added, as a theme's PHP would print them: the one
+ * way a browser test gives a page other settings (tests/browser/harness.ts, `settings`).
+ */
+export function withSettings(html: string, overrides: Record<string, unknown>): string {
+  const line = SETTINGS_LINE.exec(html);
+  if (!line) throw new Error('the page prints no settings global (demo-pages/layout.html)');
+  const settings = { ...(JSON.parse(line[2]!) as Record<string, unknown>), ...overrides };
+  return html.replace(SETTINGS_LINE, (_all, start: string, _json, end: string) => `${start}${settingsJson(settings)}${end}`);
+}
+
 /** Written where an inline script WordPress prints (wp_localize_script) carries the response's nonce. */
 const NONCE_ATTRIBUTE_PLACEHOLDER = ' nonce="{{nonce}}"';
 
@@ -82,13 +117,11 @@ const NONCE_ATTRIBUTE_PLACEHOLDER = ' nonce="{{nonce}}"';
  */
 export function renderLayout(page: Pick<DemoPage, 'title' | 'settings' | 'body'>, extraHead = '', nonce?: string): string {
   const settings = { ...DEMO_SETTINGS, ...page.settings };
-  // The settings are printed the way wp_localize_script prints them; "<" is escaped so no value can close the script.
-  const settingsJson = JSON.stringify(settings).replace(/</g, '\\u003c');
   // Functions as replacements: a "$" in a page is text, not a replacement pattern.
   return readFileSync(LAYOUT_FILE, 'utf8')
     .replace('{{title}}', () => escapeHtml(page.title))
     .replace('{{extraHead}}', () => extraHead)
-    .replace('{{settings}}', () => settingsJson)
+    .replace('{{settings}}', () => settingsJson(settings))
     .replace('{{body}}', () => showExampleMarkup(page.body))
     .replaceAll(NONCE_ATTRIBUTE_PLACEHOLDER, nonce ? ` nonce="${nonce}"` : '');
 }

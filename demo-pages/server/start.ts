@@ -9,7 +9,7 @@ import { build } from 'vite';
 import { buildAll } from '../../scripts/build';
 import { mainBundleConfig } from '../../scripts/build-config';
 import { startDemoServer, type DemoServer } from './server';
-import { PAGES_DIR } from './pages';
+import { PAGES_DIR, WIDGETS_DIR } from './pages';
 
 const DEFAULT_PORT = 8080;
 /** DEMO_DIST_DIR builds and serves the bundle from another folder (two demo servers side by side). */
@@ -55,6 +55,8 @@ async function main(): Promise<void> {
       plugins: [...(config.plugins ?? []), { name: 'live-reload', writeBundle: reloadPages }],
     });
     watch(PAGES_DIR, reloadPages);
+    // A family's own demo page sits in its folder (`<slug>.demo.html`).
+    watch(WIDGETS_DIR, { recursive: true }, (_event, file) => String(file).endsWith('.demo.html') && reloadPages());
   }
   console.log(
     `\nCMS Islands demo site: ${demo.url}/\n${devMode ? 'Watching for changes; pages reload on rebuild.\n' : ''}Press Ctrl+C to stop.`,

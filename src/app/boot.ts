@@ -7,8 +7,38 @@ import { warn } from '../core/log';
 import { API_GLOBAL, MARKUP, READY_EVENT } from '../core/markup';
 import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
 import { startPageTrackers, startScrollLock } from '../core/store/page-trackers';
-import { createIslandsStore, type IslandsStore } from '../core/store/store';
+import { createIslandsStore, type InitialMeasurements, type IslandsStore } from '../core/store/store';
 import { bundleScriptElement } from '../core/files/script-base';
+
+export interface IslandsAppOptions {
+  /** Widgets by `data-island` name, as the registry takes them. */
+  widgets: Readonly<Record<string, AnyWidgetDefinition>>;
+  /** The page-settings global as the page printed it: any value, read as the bundle reads it. */
+  settingsGlobal: unknown;
+  /** The window's size and scroll position the store starts from. */
+  viewport: InitialMeasurements;
+}
+
+export interface IslandsApp {
+  registry: WidgetRegistry;
+  store: IslandsStore;
+  /** Not yet scanning: boot() mounts the document once it is parsed, a test when its markup is in place. */
+  runtime: Runtime;
+}
+
+/**
+ * The islands without the page around them: the settings read from their global, the one store, the
+ * registry with the widgets, and the runtime. boot() starts the bundle with it; the tests start theirs
+ * with it too (tests/support/islands.ts), so what they mount is built as the page builds it.
+ */
+export function createIslandsApp({ widgets, settingsGlobal, viewport }: IslandsAppOptions): IslandsApp {
+  const { settings, raw } = readPageSettings(settingsGlobal);
+  const store = createIslandsStore(settings, viewport, raw);
+  const registry = new WidgetRegistry();
+  for (const [name, widget] of Object.entries(widgets)) registry.register(name, widget);
+  const runtime = createRuntime({ registry, store, visibleMarginPx: settings.lazy_loading_offset });
+  return { registry, store, runtime };
+}
 
 export interface Booted {
   api: IslandsApi;
@@ -22,22 +52,18 @@ export interface Booted {
  */
 export function boot(version: string, widgets: Readonly<Record<string, AnyWidgetDefinition>>): Booted {
   const configuredGlobal = bundleScriptElement?.getAttribute(MARKUP.settingsGlobal);
-  const { settings, raw } = readPageSettings(readSettingsGlobal(window as unknown as Record<string, unknown>, configuredGlobal));
-  const store = createIslandsStore(
-    settings,
-    {
+  const { registry, store, runtime } = createIslandsApp({
+    widgets,
+    settingsGlobal: readSettingsGlobal(window as unknown as Record<string, unknown>, configuredGlobal),
+    viewport: {
       widthPx: window.innerWidth,
       heightPx: window.innerHeight,
       scrollYPx: 0, // read after the first frame (page-trackers): reading it now would force a layout
     },
-    raw,
-  );
+  });
   startPageTrackers(store);
   startScrollLock(store);
 
-  const registry = new WidgetRegistry();
-  for (const [name, widget] of Object.entries(widgets)) registry.register(name, widget);
-  const runtime = createRuntime({ registry, store, visibleMarginPx: settings.lazy_loading_offset });
   const api = createApi(version, registry, runtime, store);
 
   const existing = (window as unknown as Record<string, unknown>)[API_GLOBAL];

@@ -1,6 +1,7 @@
 /**
  * Every markup name the runtime reads or writes, in one place (the README's "Markup contract" lists
- * them). They are public: theme CSS and scripts rely on them, so they never change.
+ * them). They are public: theme CSS and scripts rely on them, so they never change. Each widget family
+ * keeps its own names the same way, in its `markup.ts` (README, "Markup names: one schema per family").
  */
 export const MARKUP = {
   /** Names the widget on server markup: `<div data-island="tabs">`. */
@@ -17,9 +18,45 @@ export const MARKUP = {
   settingsGlobal: 'data-settings-global',
   /** On the `<script>` elements the bundle adds for its on-demand files: which file it is. */
   file: 'data-islands-file',
+  /** The loading spinner any widget adds (styled once, by src/core/styles/base.css). */
+  spinner: 'data-island-spinner',
 } as const;
+
+/**
+ * What something pinned to the top of the viewport (a sticky header) writes about itself, so an
+ * in-page jump lands below it (src/core/dom/top-inset.ts; README of widgets/sticky-header).
+ */
+export const TOP_INSET_MARKUP = {
+  /** Its height once pinned, px. */
+  heightPx: 'data-top-inset-px',
+  /** The scroll position from which it is pinned, px. */
+  fromPx: 'data-top-inset-from-px',
+  /** Present when it hides while the page scrolls down. */
+  hidesDown: 'data-top-inset-hides-down',
+} as const;
+
+/** The visually hidden class (src/core/styles/base.css): read by screen readers, not shown. */
+export const VISUALLY_HIDDEN_CLASS = 'cms-islands-visually-hidden';
 
 /** Fired on `document` before the first scan, with the public API as `detail`. */
 export const READY_EVENT = 'cms-islands:ready';
 /** The public API's global: `window.CMSIslands`. */
 export const API_GLOBAL = 'CMSIslands';
+
+/**
+ * The shape of a family's markup schema, `widgets/<family>/markup.ts` (README, "Markup names: one
+ * schema per family"): every data attribute, class, event and CSS custom property the family reads
+ * or writes, each named once. Option attributes its options schema reads need not be repeated. A
+ * schema is a plain `as const` object checked with `satisfies`: nothing of it exists at run time but
+ * the names.
+ */
+export interface FamilyMarkup {
+  /** Data attributes, by what they mean. */
+  readonly attributes?: Readonly<Record<string, `data-${string}`>>;
+  /** Classes: states the family sets for theme CSS, and classes of markup it reads or creates. */
+  readonly classes?: Readonly<Record<string, string>>;
+  /** Events the family dispatches or listens for (its own and other scripts', not the DOM's). */
+  readonly events?: Readonly<Record<string, string>>;
+  /** CSS custom properties it sets. */
+  readonly properties?: Readonly<Record<string, `--${string}`>>;
+}

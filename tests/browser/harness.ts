@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { afterAll, afterEach, inject } from 'vitest';
 import { bundleFileName } from '../../src/core/files/file-names';
 import { SANITIZER_VENDOR } from '../../src/core/html/profiles';
+import { withSettings } from '../../demo-pages/server/pages';
 
 declare global {
   interface Window {
@@ -98,6 +99,11 @@ const PARSE_TIME_CONSOLE_LINE = /^(Executing inline event handler|Applying inlin
 export interface PageOptions extends BrowserContextOptions {
   /** The page is fed hostile HTML on purpose: see `isSanitizerParseReport`. */
   hostileHtml?: boolean;
+  /**
+   * Page settings printed over the demo page's own (openPage only), as a theme's PHP would print
+   * them: the browser tests' boot options, as `settings` is the unit harness's (tests/support/islands.ts).
+   */
+  settings?: Record<string, unknown>;
 }
 
 interface TrackedPage {
@@ -145,7 +151,7 @@ afterEach(async () => {
  * A fresh context and page, not yet navigated, with every console problem and every CSP violation
  * collected. For a test that must route requests before the first page loads.
  */
-export async function newPage({ hostileHtml = false, ...options }: PageOptions = {}): Promise<OpenedPage> {
+export async function newPage({ hostileHtml = false, settings: _settings, ...options }: PageOptions = {}): Promise<OpenedPage> {
   const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const tracked: TrackedPage = { page: undefined as unknown as Page, violations: [], closed: false };
   await context.exposeBinding(VIOLATION_BINDING, (_source, text: string, directive: string, sourceFile: string) => {
@@ -185,6 +191,17 @@ export async function newPage({ hostileHtml = false, ...options }: PageOptions =
  */
 export async function openPage(path: string, options: PageOptions = {}): Promise<OpenedPage> {
   const opened = await newPage(options);
+  const { settings } = options;
+  if (settings) {
+    const pathname = new URL(demoUrl(path)).pathname;
+    await opened.page.route(
+      (url) => url.pathname === pathname,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: withSettings(await response.text(), settings) });
+      },
+    );
+  }
   await opened.page.goto(demoUrl(path));
   await waitForIslands(opened.page);
   return opened;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, demoUrl, openPage, waitForIslands, type OpenedPage } from './harness';
+import { axeViolations, demoUrl, openPage, waitForIslands, type OpenedPage, type PageOptions } from './harness';
 
 /**
  * The storefront header families on the shop header demo page (widgets/header-banner, sticky-header,
@@ -45,7 +45,7 @@ const pause = async (page: Page) => page.clock.pauseAt((await page.evaluate(() =
  * timers and the store's scroll reading advance only with run(). `rewrite` changes the page's HTML
  * as a theme's PHP would (settings, or markup it leaves out).
  */
-async function openShop(options: BrowserContextOptions, rewrite?: (html: string) => string): Promise<ShopPage> {
+async function openShop(options: PageOptions, rewrite?: (html: string) => string): Promise<ShopPage> {
   const opened = await openPage(PATH, options);
   const { page } = opened;
   if (rewrite) {
@@ -267,9 +267,7 @@ describe('shop header at one width', () => {
     } finally {
       await skip.close();
     }
-    const next = await openShop(DESKTOP, (html) =>
-      html.replace(`"header_banner_version":"${BANNER_VERSION}"`, '"header_banner_version":"2025-summer"'),
-    );
+    const next = await openShop({ ...DESKTOP, settings: { header_banner_version: '2025-summer' } });
     try {
       await next.page.context().addCookies([{ name: BANNER_COOKIE, value: BANNER_VERSION, url: demoUrl('/') }]);
       await next.flowing(async () => {
@@ -284,9 +282,7 @@ describe('shop header at one width', () => {
 
   it('sticky header: pins the cloned header from whb_header_clone instead', async () => {
     const clone = '<div class="shop-header-inner"><a class="shop-logo" href="/shop-header.html">Clay &amp; Co.</a></div>';
-    const shop = await openShop(DESKTOP, (html) =>
-      html.replace('"one_page_menu_offset"', `"whb_header_clone":${JSON.stringify(clone).replace(/</g, '\\u003c')},"one_page_menu_offset"`),
-    );
+    const shop = await openShop({ ...DESKTOP, settings: { whb_header_clone: clone } });
     try {
       const { page } = shop;
       expect(await page.isHidden('[data-sticky-clone]')).toBe(true);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { XSS_HOST, XSS_PAYLOADS, XSS_PIECES } from '../support/xss-corpus';
+import { withSettings } from '../../demo-pages/server/pages';
 import { demoUrl, newPage, servePagesWithoutCsp, settle, waitForIslands, type OpenedPage } from './harness';
 
 /**
@@ -195,9 +196,8 @@ describe.each(MODES)('XSS corpus (%s)', (mode) => {
   });
 
   it('sticky header: a clone (whb_header_clone) holding the whole corpus is built clean', async () => {
-    const clone = JSON.stringify(MARKER + CORPUS).replace(/</g, '\\u003c');
     const watched = await openHostile(mode, '/shop-header.html', undefined, (html) =>
-      html.replace('"one_page_menu_offset"', `"whb_header_clone":${clone},"one_page_menu_offset"`),
+      withSettings(html, { whb_header_clone: MARKER + CORPUS }),
     );
     await watched.page.waitForSelector('[data-sticky-clone] [data-xss-marker]', { state: 'attached' });
     await expectNothingRan(watched, '[data-sticky-clone]');

@@ -1,14 +1,8 @@
-import { act } from '@testing-library/react';
 import type fc from 'fast-check';
 import { expect, vi, type MockInstance } from 'vitest';
-import { createRuntime, type Runtime } from '../../mount/runtime';
-import { WidgetRegistry } from '../../mount/registry';
-import { manifestWidgets, withManifestEntry } from '../../mount/manifest';
-import type { AnyWidgetDefinition } from '../../mount/types';
+import { manifestWidgets } from '../../mount/manifest';
 import { MARKUP } from '../../src/core/markup';
-import { readPageSettings } from '../../src/core/settings/page-settings';
 import type { Schema } from '../../src/core/settings/schema';
-import { createIslandsStore, type IslandsStore } from '../../src/core/store/store';
 import { WIDGET_MANIFEST } from '../../widgets';
 import type { OptionMarkup } from './arbitraries';
 
@@ -143,35 +137,7 @@ export function expectedRawOptions(element: HTMLElement, json: string | undefine
   }
 }
 
-/** The store the app would build from this settings global. */
-function storeFromSettings(global: unknown): IslandsStore {
-  const { settings, raw } = readPageSettings(global);
-  return createIslandsStore(settings, { widthPx: window.innerWidth, heightPx: window.innerHeight, scrollYPx: window.scrollY }, raw);
-}
-
 const MANIFEST_ENTRIES = new Map(manifestWidgets(WIDGET_MANIFEST).map((entry) => [entry.name, entry]));
-
-export interface FuzzIslands {
-  readonly runtime: Runtime;
-  readonly store: IslandsStore;
-  stop(): void;
-}
-
-/**
- * A runtime as boot() builds it (built-in widgets with the manifest's selector and strategy) on a
- * store made from a random settings global. Like tests/unit/foundation/support/islands.ts
- * createIslands, which always uses the default settings.
- */
-export function createFuzzIslands(widgets: Readonly<Record<string, AnyWidgetDefinition>>, settingsGlobal: unknown): FuzzIslands {
-  const registry = new WidgetRegistry();
-  for (const [name, widget] of Object.entries(widgets)) {
-    const entry = MANIFEST_ENTRIES.get(name);
-    registry.register(name, entry ? withManifestEntry(entry, widget) : widget);
-  }
-  const store = storeFromSettings(settingsGlobal);
-  const runtime = createRuntime({ registry, store, visibleMarginPx: store.getState().settings.lazy_loading_offset });
-  return { runtime, store, stop: () => act(() => runtime.disconnect()) };
-}
 
 /** Every element a widget was claimed on: `[data-island]` and the manifest's selectors. */
 export function widgetElements(root: ParentNode = document): HTMLElement[] {

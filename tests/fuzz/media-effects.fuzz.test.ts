@@ -1,11 +1,8 @@
 import { act } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WidgetRegistry } from '../../mount/registry';
-import { createRuntime } from '../../mount/runtime';
-import { parsePageSettings } from '../../src/core/settings/page-settings';
 import { MAX_INTERVAL_SECONDS } from '../../src/core/settings/seconds';
-import { createIslandsStore } from '../../src/core/store/store';
+import { DESKTOP_VIEWPORT, mountPage } from '../support/islands';
 import { hoverBoxWidget } from '../../widgets/hover-box';
 import { HOVER_BOX_FLIPS, HOVER_BOX_OPTIONS_SCHEMA } from '../../widgets/hover-box/options';
 import { parallaxWidget } from '../../widgets/parallax';
@@ -147,16 +144,9 @@ describe('fuzz: slider, parallax and hover-box options', () => {
             slider.setAttribute('data-interval', interval);
             slider.append(track);
             document.body.replaceChildren(slider);
-            const registry = new WidgetRegistry();
-            registry.register('slider', { ...sliderWidget, strategy: 'load' });
-            const store = createIslandsStore(parsePageSettings({}), { widthPx: 1280, heightPx: 800, scrollYPx: 0 });
-            const runtime = createRuntime({ registry, store, visibleMarginPx: 300 });
-            act(() => {
-              runtime.mount(document);
-              runtime.flush();
-            });
+            const islands = mountPage({ slider: sliderWidget }, { viewport: DESKTOP_VIEWPORT, strategy: 'load' });
             for (let step = 0; step < 4; step += 1) act(() => void vi.advanceTimersByTime(3000));
-            act(() => runtime.disconnect());
+            islands.stop();
             expect(logs.error).not.toHaveBeenCalled();
             expect(slider.hasAttribute('data-island-failed')).toBe(false);
             // One for the options at most, and one more when there is no slide at all (a markup problem).

@@ -19,17 +19,9 @@ import { CONTACT_FORM_SETTINGS_SCHEMA } from '../../widgets/contact-form/setting
 import contactFormMarkup from '../fixtures/cf7/form-default.html?raw';
 import commentsMarkup from '../fixtures/wordpress/comments-classic-theme.html?raw';
 import embedMarkup from '../fixtures/wordpress/embed-host.html?raw';
-import { markupSnapshot } from '../unit/foundation/support/islands';
+import { createIslands, markupSnapshot } from '../support/islands';
 import { optionMarkup, settingsGlobal, strategyAttribute, type OptionMarkup } from './arbitraries';
-import {
-  applyOptionMarkup,
-  captureConsole,
-  createFuzzIslands,
-  fuzzParameters,
-  FUZZ_TIMEOUT_MS,
-  widgetElements,
-  type ConsoleCapture,
-} from './harness';
+import { applyOptionMarkup, captureConsole, fuzzParameters, FUZZ_TIMEOUT_MS, widgetElements, type ConsoleCapture } from './harness';
 
 /**
  * Widgets still mount (README: "A widget that throws is switched off and reported once; the others
@@ -176,7 +168,7 @@ describe('fuzz: a page of every built-in widget with random options and settings
           fc.asyncProperty(pageOptions, async ({ settings, options, strategies }) => {
             logs.reset();
             const removeOptions = applyRunOptions(options, strategies);
-            const islands = createFuzzIslands(WIDGETS, settings);
+            const islands = createIslands(WIDGETS, { settings });
             try {
               act(() => {
                 islands.runtime.mount(document);

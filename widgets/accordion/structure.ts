@@ -1,4 +1,5 @@
 import { type DisclosurePair, indexForHash } from '../../src/core/disclosure/pairs';
+import { ACCORDION_MARKUP } from './markup';
 
 /**
  * Markup contract (see README): inside `data-island="accordion"` (or "toggle"),
@@ -6,8 +7,8 @@ import { type DisclosurePair, indexForHash } from '../../src/core/disclosure/pai
  * - `[data-accordion-panel]`: the panels, in the same order (or named by the trigger's href or aria-controls).
  * The server prints the initial state: closed panels carry `hidden`.
  */
-export const TRIGGER_SELECTOR = '[data-accordion-trigger]';
-export const PANEL_SELECTOR = '[data-accordion-panel]';
+export const TRIGGER_SELECTOR = `[${ACCORDION_MARKUP.attributes.trigger}]`;
+export const PANEL_SELECTOR = `[${ACCORDION_MARKUP.attributes.panel}]`;
 
 /** Sections open at start: those whose panel the server did not hide, plus the one the hash names. */
 export function initiallyOpen(sections: readonly DisclosurePair[], hash: string, multiple: boolean): number[] {

@@ -11,12 +11,13 @@ import { warn } from '../../src/core/log';
 import type { SwiperVendor } from '../vendors/swiper';
 import { autoplayIntervalMs, type CarouselOptions } from './options';
 import { readCarouselParts } from './structure';
+import { CAROUSEL_MARKUP } from './markup';
 import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL, swiperParams } from './swiper-params';
 
 type Swiper = InstanceType<SwiperVendor['Swiper']>;
 
 /** Our one piece of functional CSS: the rotation control sits over the slides, so it shifts nothing. */
-export const ROTATION_CSS = ':where(.cms-islands-carousel-rotation){position:absolute;z-index:10;top:8px;right:8px}';
+export const ROTATION_CSS = `:where(.${CAROUSEL_MARKUP.classes.rotation}){position:absolute;z-index:10;top:8px;right:8px}`;
 const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
 
 /**
@@ -26,7 +27,15 @@ const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
  */
 function ArrowIcon() {
   return (
-    <svg className="swiper-navigation-icon" width="11" height="20" viewBox="0 0 11 20" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className={CAROUSEL_MARKUP.classes.arrowIcon}
+      width="11"
+      height="20"
+      viewBox="0 0 11 20"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         fill="currentColor"
         d="M0.38296 20.0762C0.111788 19.805 0.111788 19.3654 0.38296 19.0942L9.19758 10.2796L0.38296 1.46497C0.111788 1.19379 0.111788 0.754138 0.38296 0.482966C0.654131 0.211794 1.09379 0.211794 1.36496 0.482966L10.4341 9.55214C10.8359 9.9539 10.8359 10.6053 10.4341 11.007L1.36496 20.0762C1.09379 20.3474 0.654131 20.3474 0.38296 20.0762Z"
@@ -152,7 +161,7 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
       {intervalMs > 0 && !reducedMotion && (
         <button
           type="button"
-          className="cms-islands-carousel-rotation"
+          className={CAROUSEL_MARKUP.classes.rotation}
           aria-label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}
           onClick={() => setPaused((was) => !was)}
         >
@@ -161,10 +170,16 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
           </svg>
         </button>
       )}
-      <button ref={previous} type="button" className="swiper-button-prev" aria-controls={wrapperId} aria-label={PREVIOUS_SLIDE_LABEL}>
+      <button
+        ref={previous}
+        type="button"
+        className={CAROUSEL_MARKUP.classes.previous}
+        aria-controls={wrapperId}
+        aria-label={PREVIOUS_SLIDE_LABEL}
+      >
         <ArrowIcon />
       </button>
-      <button ref={next} type="button" className="swiper-button-next" aria-controls={wrapperId} aria-label={NEXT_SLIDE_LABEL}>
+      <button ref={next} type="button" className={CAROUSEL_MARKUP.classes.next} aria-controls={wrapperId} aria-label={NEXT_SLIDE_LABEL}>
         <ArrowIcon />
       </button>
     </>,

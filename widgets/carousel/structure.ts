@@ -1,4 +1,5 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { CAROUSEL_MARKUP } from './markup';
 
 /**
  * Markup contract (see README): `data-island="carousel"` on Swiper's own markup, or on an element
@@ -24,10 +25,12 @@ const hasName = (element: Element) => element.hasAttribute('aria-label') || elem
 
 /** Reads the carousel's parts once, at mount (before we add labels of our own); null when the markup is not Swiper's. */
 export function readCarouselParts(element: HTMLElement): CarouselParts | null {
-  const container = element.matches('.swiper') ? element : ownElements(element, '.swiper')[0];
-  const wrapper = container?.querySelector<HTMLElement>(':scope > .swiper-wrapper');
+  const container = element.matches(`.${CAROUSEL_MARKUP.classes.container}`)
+    ? element
+    : ownElements(element, `.${CAROUSEL_MARKUP.classes.container}`)[0];
+  const wrapper = container?.querySelector<HTMLElement>(`:scope > .${CAROUSEL_MARKUP.classes.wrapper}`);
   if (!container || !wrapper) return null;
-  const slides = [...wrapper.children].filter((child): child is HTMLElement => child.matches('.swiper-slide'));
+  const slides = [...wrapper.children].filter((child): child is HTMLElement => child.matches(`.${CAROUSEL_MARKUP.classes.slide}`));
   const before = element.previousElementSibling;
   const heading =
     ownElements(element, HEADING).find((found) => !container.contains(found)) ??

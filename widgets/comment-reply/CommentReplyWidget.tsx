@@ -3,6 +3,7 @@ import type { WidgetProps } from '../../mount/types';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { createReplyForm } from './reply-form';
+import { COMMENT_REPLY_MARKUP } from './markup';
 import { REPLY_LINK_SELECTOR, readReplyRequest } from './reply-link';
 import { createSubmitOnce, isSubmitShortcut } from './submit-shortcut';
 
@@ -20,7 +21,7 @@ export function CommentReplyWidget({ element }: WidgetProps<undefined>) {
   // WordPress leaves the form unnamed; named by its title, a screen reader landing in it after Reply
   // hears "Reply to Bob". Decided once, from the server markup.
   const formName = useMemo(() => {
-    const title = element.querySelector('#reply-title, .comment-reply-title');
+    const title = element.querySelector(`#reply-title, .${COMMENT_REPLY_MARKUP.classes.replyTitle}`);
     const form = replyForm.form;
     if (!form || !title?.id || form.hasAttribute('aria-label') || form.hasAttribute('aria-labelledby')) return [];
     return [[form, { 'aria-labelledby': title.id }] as const];

@@ -32,6 +32,7 @@ import {
 import { printedStatusClass, statusClass, statusEventName } from './status';
 import { fieldsNamed, readContactForm, type ContactFormInfo } from './structure';
 import { useMarkupEnhancement } from './useMarkupEnhancement';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 /** Mounts on Contact Form 7's form (or our own markup); stays out when the form cannot be driven. */
 export function ContactFormWidget({ element, options }: WidgetProps<ContactFormOptions>) {
@@ -64,7 +65,7 @@ function announceAnswer(form: HTMLFormElement, answer: FeedbackAnswer, detail: C
   detail.apiResponse = answer.raw;
   const statusEvent = statusEventName(answer.status);
   if (statusEvent) dispatchContactFormEvent(form, statusEvent, detail);
-  dispatchContactFormEvent(form, 'wpcf7submit', detail);
+  dispatchContactFormEvent(form, CONTACT_FORM_MARKUP.events.submit, detail);
 }
 
 /** Keyboard and screen-reader users land on the problem: the first invalid field, or the box to accept. */
@@ -78,12 +79,12 @@ function focusProblem(form: HTMLFormElement, status: string, problems: readonly 
   }
 }
 
-const REFILLABLE = '[name^="_wpcf7_quiz_answer_"], [name^="_wpcf7_captcha_challenge_"], .wpcf7-quiz, img.wpcf7-captchac';
+const REFILLABLE = `[name^="_wpcf7_quiz_answer_"], [name^="_wpcf7_captcha_challenge_"], .${CONTACT_FORM_MARKUP.classes.quiz}, img.${CONTACT_FORM_MARKUP.classes.captchaImage}`;
 
 function ContactForm({ info, options }: { info: ContactFormInfo; options: ContactFormOptions }) {
   const { form } = info;
   const settings = useFamilySettings(CONTACT_FORM_SETTINGS_SCHEMA, 'contact-form');
-  const [view, setView] = useState<View>(() => clearedView(printedStatusClass(form.getAttribute('data-status'))));
+  const [view, setView] = useState<View>(() => clearedView(printedStatusClass(form.getAttribute(CONTACT_FORM_MARKUP.attributes.status))));
   // The view as last committed, for listeners that run between renders (validation on change).
   const latestView = useLatest(view);
   const busy = useRef(false);
@@ -111,7 +112,7 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
           cancelled ||
           latestResetRefill.current.start(
             'init',
-            eventDetail(info, new FormData(form), printedStatusClass(form.getAttribute('data-status'))),
+            eventDetail(info, new FormData(form), printedStatusClass(form.getAttribute(CONTACT_FORM_MARKUP.attributes.status))),
           ),
       );
       return () => {
@@ -139,10 +140,10 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
       if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) {
         formData.append(submitter.name, submitter.value);
       }
-      const detail = eventDetail(info, formData, printedStatusClass(form.getAttribute('data-status')));
+      const detail = eventDetail(info, formData, printedStatusClass(form.getAttribute(CONTACT_FORM_MARKUP.attributes.status)));
       // README flow 1–2: the previous response goes, the loader shows.
       flushSync(() => setView(clearedView('submitting')));
-      dispatchContactFormEvent(form, 'wpcf7beforesubmit', detail);
+      dispatchContactFormEvent(form, CONTACT_FORM_MARKUP.events.beforeSubmit, detail);
       const answer = await sendFeedback(contactFormUrl(restLocation(rest), info.id, 'feedback'), formData, nonceOf(form));
       const problems = findFieldProblems(form, info.unitTag, answer.invalidFields);
       flushSync(() => setView({ statusClass: statusClass(answer.status), message: answer.message, problems, callError: '' }));
@@ -202,7 +203,7 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
     queueMicrotask(() => syncRules(form));
     const own = ownReset.current;
     if (!own && busy.current) return; // a reset while a submit is in flight: its answer decides the status
-    const statusBefore = printedStatusClass(form.getAttribute('data-status'));
+    const statusBefore = printedStatusClass(form.getAttribute(CONTACT_FORM_MARKUP.attributes.status));
     const detail = eventDetail(info, new FormData(form), statusBefore);
     if (!own) setView(clearedView('init'));
     // README "Reset": after mail_sent the form settles back on sent, after the visitor's reset on init.

@@ -5,6 +5,7 @@ import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { formatValue, parseValue, readRange, snapValue, stepValue, supportsInputType, today, type PickerKind } from './pickers';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 const STEP_LABELS: Record<PickerKind, readonly [string, string]> = {
   number: ['Decrease', 'Increase'],
@@ -28,7 +29,7 @@ export function FallbackStepper({ input, kind }: { input: HTMLInputElement; kind
   const range = useMemo(() => readRange(kind, input), [input, kind]);
   const [value, setValue] = useState(() => parseValue(kind, input.value));
   const slot = useInsertedElement(
-    () => makeElement('span', 'cms-islands-stepper'),
+    () => makeElement('span', CONTACT_FORM_MARKUP.classes.stepper),
     (element) => input.after(element),
   );
 

@@ -9,9 +9,7 @@ import { dispatchContactFormEvent, statusChangedDetail } from './events';
 import { useInertOnStatus } from './inert-on-status';
 import { KNOWN_STATUS_CLASSES } from './status';
 import type { ContactFormInfo } from './structure';
-
-/** Class of the box shown after the form when the call itself fails (README). */
-const CALL_ERROR_CLASS = 'cms-islands-form-error';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 /** What the form shows of its last submit. */
 export interface View {
@@ -27,12 +25,13 @@ export const clearedView = (statusClass: string): View => ({ statusClass, messag
 
 /** Removes a response the server printed into the page (a submit made without script). */
 function clearPrintedResponse(form: HTMLFormElement, outputs: readonly HTMLElement[], alertList: HTMLElement): void {
-  for (const tip of form.querySelectorAll('.wpcf7-not-valid-tip')) tip.remove();
+  for (const tip of form.querySelectorAll(`.${CONTACT_FORM_MARKUP.classes.tip}`)) tip.remove();
   for (const field of form.querySelectorAll('[aria-invalid="true"]')) field.setAttribute('aria-invalid', 'false');
-  for (const control of form.querySelectorAll('.wpcf7-not-valid')) control.classList.remove('wpcf7-not-valid');
+  for (const control of form.querySelectorAll(`.${CONTACT_FORM_MARKUP.classes.invalid}`))
+    control.classList.remove(CONTACT_FORM_MARKUP.classes.invalid);
   for (const output of outputs) output.textContent = '';
   alertList.textContent = '';
-  const status = alertList.closest('.screen-reader-response')?.querySelector('[role="status"]');
+  const status = alertList.closest(`.${CONTACT_FORM_MARKUP.classes.alerts}`)?.querySelector('[role="status"]');
   if (status) status.textContent = '';
 }
 
@@ -47,15 +46,15 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
   const lastStatusClass = useRef<string | null>(null);
   // Parts the markup may lack are added: the response box, the alert list; and the call error box.
   const addedOutput = useInsertedElement(
-    () => (info.outputs.length ? null : makeElement('div', 'wpcf7-response-output')),
+    () => (info.outputs.length ? null : makeElement('div', CONTACT_FORM_MARKUP.classes.output)),
     (element) => form.append(element),
   );
   const addedAlertList = useInsertedElement(
-    () => (info.alertList ? null : makeElement('ul', 'screen-reader-response')),
+    () => (info.alertList ? null : makeElement('ul', CONTACT_FORM_MARKUP.classes.alerts)),
     (element) => form.before(element),
   );
   const errorBox = useInsertedElement(
-    () => makeElement('div', CALL_ERROR_CLASS, { role: 'alert' }),
+    () => makeElement('div', CONTACT_FORM_MARKUP.classes.callError, { role: 'alert' }),
     (element) => form.after(element),
   );
   const outputs = useMemo(() => (addedOutput ? [addedOutput] : info.outputs), [addedOutput, info.outputs]);
@@ -64,7 +63,10 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
   // Declared first, so it reads the printed classes before the status effect changes them; undone on unmount.
   useLayoutEffect(() => {
     const undo = [form, ...outputs].map((node) =>
-      applyAttributes(node, { class: node.getAttribute('class'), 'data-status': node.getAttribute('data-status') }),
+      applyAttributes(node, {
+        class: node.getAttribute('class'),
+        [CONTACT_FORM_MARKUP.attributes.status]: node.getAttribute(CONTACT_FORM_MARKUP.attributes.status),
+      }),
     );
     return () => undo.forEach((restore) => restore());
   }, [form, outputs]);
@@ -74,22 +76,24 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
       node.classList.remove(...KNOWN_STATUS_CLASSES, ...(lastStatusClass.current ? [lastStatusClass.current] : []));
       node.classList.add(view.statusClass);
     }
-    form.setAttribute('data-status', view.statusClass);
+    form.setAttribute(CONTACT_FORM_MARKUP.attributes.status, view.statusClass);
     const prevStatus = lastStatusClass.current;
     lastStatusClass.current = view.statusClass;
     // README flow 1: our own response is gone with this commit; what the server printed goes too.
     if (view.statusClass === 'submitting') clearPrintedResponse(form, outputs, alertList);
     // README "Events": every change of status, as the plugin's setStatus announces it (not the first one).
     if (prevStatus !== null && prevStatus !== view.statusClass) {
-      dispatchContactFormEvent(form, 'wpcf7statuschanged', statusChangedDetail(info, view.statusClass, prevStatus));
+      dispatchContactFormEvent(form, CONTACT_FORM_MARKUP.events.statusChanged, statusChangedDetail(info, view.statusClass, prevStatus));
     }
   }, [info, form, outputs, alertList, view.statusClass]);
   useInertOnStatus(form, view.statusClass);
 
   useLayoutEffect(() => {
-    const marked = view.problems.flatMap((problem) => (problem.wrap ? [...problem.wrap.querySelectorAll('.wpcf7-form-control')] : []));
-    for (const control of marked) control.classList.add('wpcf7-not-valid');
-    return () => marked.forEach((control) => control.classList.remove('wpcf7-not-valid'));
+    const marked = view.problems.flatMap((problem) =>
+      problem.wrap ? [...problem.wrap.querySelectorAll(`.${CONTACT_FORM_MARKUP.classes.control}`)] : [],
+    );
+    for (const control of marked) control.classList.add(CONTACT_FORM_MARKUP.classes.invalid);
+    return () => marked.forEach((control) => control.classList.remove(CONTACT_FORM_MARKUP.classes.invalid));
   }, [view.problems]);
 
   // Each invalid control is described by its tip too; ids the markup already listed stay.
@@ -118,7 +122,7 @@ export function FeedbackView({ info, view }: { info: ContactFormInfo; view: View
       {view.problems.map((problem) =>
         problem.wrap
           ? createPortal(
-              <span className="wpcf7-not-valid-tip" id={problem.tipId}>
+              <span className={CONTACT_FORM_MARKUP.classes.tip} id={problem.tipId}>
                 {problem.message}
               </span>,
               problem.wrap,

@@ -1,7 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-
-/** Class prefix that makes an element inert while the form has the status after it (`inert-on-submitting`). */
-const INERT_ON_STATUS_PREFIX = 'inert-on-';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 /**
  * Elements of the form with the class `inert-on-<status>` get `inert` while the form has that status
@@ -11,7 +9,7 @@ const INERT_ON_STATUS_PREFIX = 'inert-on-';
 export function useInertOnStatus(form: HTMLFormElement, statusClass: string): void {
   const madeInert = useRef(new Set<HTMLElement>());
   useLayoutEffect(() => {
-    const wanted = new Set(form.querySelectorAll<HTMLElement>(`.${INERT_ON_STATUS_PREFIX}${statusClass}`));
+    const wanted = new Set(form.querySelectorAll<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.inertOnStatusPrefix}${statusClass}`));
     for (const element of madeInert.current) {
       if (wanted.has(element)) continue;
       element.removeAttribute('inert');

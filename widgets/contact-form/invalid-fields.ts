@@ -1,6 +1,7 @@
 import type { InvalidField } from './answer';
 import { elementByIdInForm, uniqueIdGiver } from './element-ids';
 import { fieldsNamed, wrapOfField, type FieldElement } from './structure';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 /** An invalid field of the answer, found in the form. */
 export interface FieldProblem {
@@ -19,9 +20,12 @@ export interface FieldProblem {
   targetId: string;
 }
 
-/** Field name written in an older answer's `into` selector: `…[data-name="x"]` or `span.wpcf7-form-control-wrap.x`. */
+/** The field name in an older answer's `into` selector: `…[data-name="x"]`, or `span.wpcf7-form-control-wrap.x`. */
+const NAME_IN_INTO = new RegExp(`${CONTACT_FORM_MARKUP.attributes.name}=["']?([^"'\\]]+)`);
+const CLASS_IN_INTO = new RegExp(`${CONTACT_FORM_MARKUP.classes.fieldWrap}\\.([\\w-]+)`);
+
 export function fieldNameFromInto(into: string): string | null {
-  const match = /data-name=["']?([^"'\]]+)/.exec(into) ?? /wpcf7-form-control-wrap\.([\w-]+)/.exec(into);
+  const match = NAME_IN_INTO.exec(into) ?? CLASS_IN_INTO.exec(into);
   return match?.[1] ?? null;
 }
 
@@ -46,7 +50,9 @@ export function findFieldProblems(
   keptTipIds: readonly string[] = [],
 ): FieldProblem[] {
   // Our tips on screen now are re-rendered with these problems (their ids are free), except those kept.
-  const onScreen = [...form.querySelectorAll('.wpcf7-not-valid-tip')].map((tip) => tip.id).filter((id) => !keptTipIds.includes(id));
+  const onScreen = [...form.querySelectorAll(`.${CONTACT_FORM_MARKUP.classes.tip}`)]
+    .map((tip) => tip.id)
+    .filter((id) => !keptTipIds.includes(id));
   const giveId = uniqueIdGiver(new Set(onScreen), keptTipIds);
   const problems = fields.map((field): FieldProblem => {
     const name = field.field ?? (field.into ? fieldNameFromInto(field.into) : null) ?? '';

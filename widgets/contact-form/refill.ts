@@ -1,6 +1,7 @@
 import { warn } from '../../src/core/log';
 import type { CaptchaRefill, QuizRefill } from './answer';
 import { fieldsNamed } from './structure';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 /** Whether an address from an answer is on the page's own origin (relative addresses are). */
 function isOwnOrigin(address: string): boolean {
@@ -18,7 +19,7 @@ const CAPTCHA_CHALLENGE = /([0-9]+)\.(png|gif|jpeg)$/;
 function isCaptchaField(form: HTMLFormElement, name: string): boolean {
   return (
     fieldsNamed(form, `_wpcf7_captcha_challenge_${name}`).length > 0 ||
-    fieldsNamed(form, name).some((field) => field.classList.contains('wpcf7-captchar'))
+    fieldsNamed(form, name).some((field) => field.classList.contains(CONTACT_FORM_MARKUP.classes.captchaAnswer))
   );
 }
 
@@ -41,7 +42,7 @@ export function applyCaptchaRefill(form: HTMLFormElement, captcha: CaptchaRefill
     }
     for (const field of fieldsNamed(form, name)) field.value = '';
     // The plugin names the image by a class built from the field name without colons.
-    const imageClass = `wpcf7-captcha-${name.replace(/:/g, '')}`;
+    const imageClass = `${CONTACT_FORM_MARKUP.classes.captchaImagePrefix}${name.replace(/:/g, '')}`;
     for (const image of form.querySelectorAll('img')) if (image.classList.contains(imageClass)) image.src = address;
     const challenge = CAPTCHA_CHALLENGE.exec(address)?.[1];
     if (challenge) for (const field of fieldsNamed(form, `_wpcf7_captcha_challenge_${name}`)) field.value = challenge;
@@ -56,9 +57,9 @@ export function applyCaptchaRefill(form: HTMLFormElement, captcha: CaptchaRefill
 /** New quiz questions: the label and the answer hash change; a typed answer stays when the question is the same. */
 export function applyQuizRefill(form: HTMLFormElement, quiz: QuizRefill): void {
   for (const [name, [question, answerHash]] of Object.entries(quiz)) {
-    for (const wrap of form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap')) {
-      if (wrap.dataset.name !== name) continue;
-      const label = wrap.querySelector('.wpcf7-quiz-label');
+    for (const wrap of form.querySelectorAll<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.fieldWrap}`)) {
+      if (wrap.getAttribute(CONTACT_FORM_MARKUP.attributes.name) !== name) continue;
+      const label = wrap.querySelector(`.${CONTACT_FORM_MARKUP.classes.quizLabel}`);
       if (label && label.textContent !== question) {
         label.textContent = question;
         for (const field of fieldsNamed(form, name)) field.value = '';

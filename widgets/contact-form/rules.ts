@@ -1,5 +1,6 @@
 import { applyAttributes } from '../../src/core/dom/attributes';
 import { absInt, fieldsNamed } from './structure';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 /** Client-side rules (README) on Contact Form 7 markup. Each is a plain function of the form. */
 
@@ -13,7 +14,7 @@ export function withUrlScheme(value: string): string {
 }
 
 export function isUrlField(target: EventTarget | null): target is HTMLInputElement {
-  return target instanceof HTMLInputElement && (target.type === 'url' || target.classList.contains('wpcf7-validates-as-url'));
+  return target instanceof HTMLInputElement && (target.type === 'url' || target.classList.contains(CONTACT_FORM_MARKUP.classes.url));
 }
 
 export function applyUrlSchemes(form: HTMLFormElement): void {
@@ -23,7 +24,7 @@ export function applyUrlSchemes(form: HTMLFormElement): void {
 /** README: in an exclusive checkbox group, checking one box unchecks the others. */
 export function keepExclusive(changed: EventTarget | null): void {
   if (!(changed instanceof HTMLInputElement) || changed.type !== 'checkbox' || !changed.checked) return;
-  const group = changed.closest('.wpcf7-exclusive-checkbox');
+  const group = changed.closest(`.${CONTACT_FORM_MARKUP.classes.exclusive}`);
   if (!group) return;
   for (const box of group.querySelectorAll('input[type="checkbox"]')) {
     if (box !== changed && (box as HTMLInputElement).name === changed.name) (box as HTMLInputElement).checked = false;
@@ -36,9 +37,9 @@ interface FreeTextPair {
 }
 
 function freeTextPairs(form: HTMLFormElement): FreeTextPair[] {
-  return [...form.querySelectorAll('.has-free-text')].flatMap((item) => {
+  return [...form.querySelectorAll(`.${CONTACT_FORM_MARKUP.classes.hasFreeText}`)].flatMap((item) => {
     const option = item.querySelector<HTMLInputElement>('input[type="checkbox"], input[type="radio"]');
-    const text = item.querySelector<HTMLInputElement>('input.wpcf7-free-text');
+    const text = item.querySelector<HTMLInputElement>(`input.${CONTACT_FORM_MARKUP.classes.freeText}`);
     return option && text ? [{ option, text }] : [];
   });
 }
@@ -50,19 +51,21 @@ export function syncFreeTexts(form: HTMLFormElement): void {
 
 /** Counts one counter: up (length) or down (start − length); too-long above the maximum, too-short below the minimum. */
 export function countCharacters(counter: HTMLElement, value: string): void {
-  const maximum = absInt(counter.dataset.maximumValue);
-  const minimum = absInt(counter.dataset.minimumValue);
-  const count = counter.classList.contains('down') ? absInt(counter.dataset.startingValue) - value.length : value.length;
-  counter.dataset.currentValue = String(count);
+  const maximum = absInt(counter.getAttribute(CONTACT_FORM_MARKUP.attributes.counterMaximum));
+  const minimum = absInt(counter.getAttribute(CONTACT_FORM_MARKUP.attributes.counterMinimum));
+  const count = counter.classList.contains(CONTACT_FORM_MARKUP.classes.counterDown)
+    ? absInt(counter.getAttribute(CONTACT_FORM_MARKUP.attributes.counterStart)) - value.length
+    : value.length;
+  counter.setAttribute(CONTACT_FORM_MARKUP.attributes.counterValue, String(count));
   counter.textContent = String(count);
-  counter.classList.toggle('too-long', maximum > 0 && value.length > maximum);
-  counter.classList.toggle('too-short', minimum > 0 && value.length < minimum);
+  counter.classList.toggle(CONTACT_FORM_MARKUP.classes.tooLong, maximum > 0 && value.length > maximum);
+  counter.classList.toggle(CONTACT_FORM_MARKUP.classes.tooShort, minimum > 0 && value.length < minimum);
 }
 
 /** Updates the counters of one field (by name), or all of them. */
 export function updateCounters(form: HTMLFormElement, fieldName?: string): void {
-  for (const counter of form.querySelectorAll<HTMLElement>('.wpcf7-character-count')) {
-    const name = counter.dataset.targetName;
+  for (const counter of form.querySelectorAll<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.counter}`)) {
+    const name = counter.getAttribute(CONTACT_FORM_MARKUP.attributes.counterTarget);
     if (!name || (fieldName !== undefined && name !== fieldName)) continue;
     const field = fieldsNamed(form, name)[0];
     if (field) countCharacters(counter, field.value);
@@ -75,25 +78,25 @@ export function updateCounters(form: HTMLFormElement, fieldName?: string): void 
  * acceptance as validation (the server then answers for it).
  */
 export function acceptanceAllowsSubmit(form: HTMLFormElement): boolean {
-  return form.classList.contains('wpcf7-acceptance-as-validation') || !firstUnacceptedBox(form);
+  return form.classList.contains(CONTACT_FORM_MARKUP.classes.acceptanceAsValidation) || !firstUnacceptedBox(form);
 }
 
 export const submitButtons = (form: HTMLFormElement) => [
-  ...form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('.wpcf7-submit, [type="submit"]'),
+  ...form.querySelectorAll<HTMLInputElement | HTMLButtonElement>(`.${CONTACT_FORM_MARKUP.classes.submit}, [type="submit"]`),
 ];
 
 /** Recomputes the submit buttons' state; a form without acceptance boxes keeps whatever the theme set. */
 export function syncSubmitButtons(form: HTMLFormElement): void {
-  if (!form.querySelector('.wpcf7-acceptance')) return;
+  if (!form.querySelector(`.${CONTACT_FORM_MARKUP.classes.acceptance}`)) return;
   const allowed = acceptanceAllowsSubmit(form);
   for (const button of submitButtons(form)) button.disabled = !allowed;
 }
 
 /** The first required box left unchecked (or inverted box checked); focus goes there after acceptance_missing. */
 export function firstUnacceptedBox(form: HTMLFormElement): HTMLInputElement | null {
-  for (const group of form.querySelectorAll('.wpcf7-acceptance:not(.optional)')) {
+  for (const group of form.querySelectorAll(`.${CONTACT_FORM_MARKUP.classes.acceptance}:not(.${CONTACT_FORM_MARKUP.classes.optional})`)) {
     const box = group.querySelector<HTMLInputElement>('input[type="checkbox"]');
-    if (box && (group.classList.contains('invert') ? box.checked : !box.checked)) return box;
+    if (box && (group.classList.contains(CONTACT_FORM_MARKUP.classes.invert) ? box.checked : !box.checked)) return box;
   }
   return null;
 }
@@ -105,8 +108,8 @@ export function firstUnacceptedBox(form: HTMLFormElement): HTMLInputElement | nu
  */
 export function prepareChoices(form: HTMLFormElement, idPrefix: string): () => void {
   const undo: Array<() => void> = [];
-  form.querySelectorAll('.wpcf7-list-item').forEach((item, index) => {
-    const label = item.querySelector('.wpcf7-list-item-label');
+  form.querySelectorAll(`.${CONTACT_FORM_MARKUP.classes.listItem}`).forEach((item, index) => {
+    const label = item.querySelector(`.${CONTACT_FORM_MARKUP.classes.listItemLabel}`);
     if (!label) return;
     const labelId = label.id || `${idPrefix}-choice-${index}`;
     let used = false;

@@ -1,3 +1,5 @@
+import { CONTACT_FORM_MARKUP } from './markup';
+
 /**
  * Submission statuses and the CSS class each puts on the form and on the response box
  * (widgets/contact-form/README.md, "Statuses"). `init` and `submitting` are the form's own states
@@ -54,13 +56,17 @@ export function printedStatusClass(printed: string | null): string {
 export function statusEventName(status: string): string | null {
   switch (statusClass(status)) {
     case 'invalid':
+      return CONTACT_FORM_MARKUP.events.invalid;
     case 'unaccepted':
+      return CONTACT_FORM_MARKUP.events.unaccepted;
     case 'spam':
+      return CONTACT_FORM_MARKUP.events.spam;
     case 'aborted':
-      return `wpcf7${statusClass(status)}`;
+      return CONTACT_FORM_MARKUP.events.aborted;
     case 'sent':
+      return CONTACT_FORM_MARKUP.events.mailSent;
     case 'failed':
-      return `wpcf7mail${statusClass(status)}`;
+      return CONTACT_FORM_MARKUP.events.mailFailed;
     default:
       return null;
   }

@@ -1,3 +1,5 @@
+import { CONTACT_FORM_MARKUP } from './markup';
+
 /**
  * Markup contract: Contact Form 7's own (see fixtures) or ours with the same inner parts.
  * - the form: `div.wpcf7 > form.wpcf7-form`, or any `<form data-island="contact-form">` (or an element
@@ -47,9 +49,9 @@ export function readContactForm(element: HTMLElement): ContactFormInfo | null {
   const form = findForm(element);
   if (!form) return null;
   // The plugin's wrapper, or our island element around the form; a bare form's parent may hold other forms.
-  const scope = form.closest<HTMLElement>('.wpcf7') ?? (element !== form ? element : null);
+  const scope = form.closest<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.wrapper}`) ?? (element !== form ? element : null);
   const wrapper = scope ?? form.parentElement ?? form;
-  const id = absInt(hiddenValue(form, '_wpcf7') || wrapper.getAttribute('data-wpcf7-id'));
+  const id = absInt(hiddenValue(form, '_wpcf7') || wrapper.getAttribute(CONTACT_FORM_MARKUP.attributes.formId));
   if (!id) return null;
   return {
     form,
@@ -59,8 +61,8 @@ export function readContactForm(element: HTMLElement): ContactFormInfo | null {
     pluginVersion: hiddenValue(form, '_wpcf7_version'),
     locale: hiddenValue(form, '_wpcf7_locale'),
     containerPostId: absInt(hiddenValue(form, '_wpcf7_container_post')),
-    alertList: scope?.querySelector<HTMLElement>('.screen-reader-response ul') ?? null,
-    outputs: [...form.querySelectorAll<HTMLElement>('.wpcf7-response-output')],
+    alertList: scope?.querySelector<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.alerts} ul`) ?? null,
+    outputs: [...form.querySelectorAll<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.output}`)],
   };
 }
 
@@ -71,9 +73,9 @@ export function fieldsNamed(form: HTMLFormElement, name: string): FieldElement[]
 
 /** The `.wpcf7-form-control-wrap` of a field, by its data-name (or, for older markup, its class). */
 export function wrapOfField(form: HTMLFormElement, name: string): HTMLElement | null {
-  for (const wrap of form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap')) {
-    if (wrap.dataset.name === name || wrap.classList.contains(name)) return wrap;
+  for (const wrap of form.querySelectorAll<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.fieldWrap}`)) {
+    if (wrap.getAttribute(CONTACT_FORM_MARKUP.attributes.name) === name || wrap.classList.contains(name)) return wrap;
   }
   const control = fieldsNamed(form, name)[0];
-  return control ? (control.closest<HTMLElement>('.wpcf7-form-control-wrap') ?? control.parentElement) : null;
+  return control ? (control.closest<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.fieldWrap}`) ?? control.parentElement) : null;
 }

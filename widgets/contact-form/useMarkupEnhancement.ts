@@ -3,6 +3,7 @@ import { applyAttributes } from '../../src/core/dom/attributes';
 import { makeElement } from '../../src/core/hooks/useInsertedElement';
 import { prepareChoices, submitButtons, syncRules } from './rules';
 import type { ContactFormInfo } from './structure';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 /**
  * What the plugin's script does to its markup on start, done in place and undone on unmount: `no-js`
@@ -11,19 +12,20 @@ import type { ContactFormInfo } from './structure';
  */
 export function useMarkupEnhancement({ form, wrapper, unitTag }: ContactFormInfo): void {
   useLayoutEffect(() => {
-    const counters = [...form.querySelectorAll<HTMLElement>('.wpcf7-character-count')];
+    const counters = [...form.querySelectorAll<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.counter}`)];
     const counts = counters.map((counter) => counter.textContent);
-    const undo = [wrapper, ...counters, ...submitButtons(form), ...form.querySelectorAll('.wpcf7-free-text')].map((node) =>
-      applyAttributes(node, {
-        class: node.getAttribute('class'),
-        'data-current-value': node.getAttribute('data-current-value'),
-        disabled: node.getAttribute('disabled'),
-      }),
+    const undo = [wrapper, ...counters, ...submitButtons(form), ...form.querySelectorAll(`.${CONTACT_FORM_MARKUP.classes.freeText}`)].map(
+      (node) =>
+        applyAttributes(node, {
+          class: node.getAttribute('class'),
+          [CONTACT_FORM_MARKUP.attributes.counterValue]: node.getAttribute(CONTACT_FORM_MARKUP.attributes.counterValue),
+          disabled: node.getAttribute('disabled'),
+        }),
     );
     undo.push(() => counters.forEach((counter, index) => (counter.textContent = counts[index] ?? '')));
-    wrapper.classList.replace('no-js', 'js');
-    const spinners = [...form.querySelectorAll('.has-spinner')].map((control) => {
-      const spinner = makeElement('span', 'wpcf7-spinner', { 'aria-hidden': 'true' });
+    wrapper.classList.replace(CONTACT_FORM_MARKUP.classes.noScript, CONTACT_FORM_MARKUP.classes.script);
+    const spinners = [...form.querySelectorAll(`.${CONTACT_FORM_MARKUP.classes.hasSpinner}`)].map((control) => {
+      const spinner = makeElement('span', CONTACT_FORM_MARKUP.classes.spinner, { 'aria-hidden': 'true' });
       control.after(spinner);
       return spinner;
     });

@@ -3,6 +3,7 @@ import { warn } from '../../src/core/log';
 import { contactFormUrl, restLocation, fetchRefill, type RestLocation } from './api';
 import { dispatchContactFormEvent, type ContactFormEventDetail } from './events';
 import type { ContactFormInfo } from './structure';
+import { CONTACT_FORM_MARKUP } from './markup';
 
 /**
  * After a reset (README, "Reset"): the status is `resetting` while the refill is asked for, then
@@ -35,7 +36,7 @@ export function useResetRefill(
         if (controller.signal.aborted) return;
         applyRefill(refill);
         setStatus(finalStatus);
-        dispatchContactFormEvent(form, 'wpcf7reset', { ...detail, apiResponse: refill });
+        dispatchContactFormEvent(form, CONTACT_FORM_MARKUP.events.reset, { ...detail, apiResponse: refill });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -6,12 +6,14 @@ import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useIslandsStore } from '../../src/core/store/react';
 import { initialNoticePhase, msUntilNotice, rememberNoticeAccepted, type NoticePhase } from './notice-rules';
 import { COOKIE_NOTICE_SETTINGS_SCHEMA } from './settings';
+import { MARKUP } from '../../src/core/markup';
+import { COOKIE_NOTICE_MARKUP } from './markup';
 
 /** The accept button inside the notice. */
-const ACCEPT_SELECTOR = '[data-cookie-notice-accept]';
+const ACCEPT_SELECTOR = `[${COOKIE_NOTICE_MARKUP.attributes.accept}]`;
 
 /** It overlays the page's bottom edge, so nothing moves when it appears or goes; the theme's CSS wins. */
-export const NOTICE_CSS = `:where([data-island='cookie-notice']){position:fixed;inset-inline:0;bottom:0;z-index:9990;box-sizing:border-box}`;
+export const NOTICE_CSS = `:where([${MARKUP.widget}='cookie-notice']){position:fixed;inset-inline:0;bottom:0;z-index:9990;box-sizing:border-box}`;
 
 /**
  * The cookie notice (README): hidden as printed, shown 2500 ms after load until accepted, acceptance

@@ -7,9 +7,7 @@ import type { CountdownOptions } from './options';
 import { COUNTDOWN_SETTINGS_SCHEMA, type CountdownSettings } from './settings';
 import { subscribeTick } from './tick';
 import { PART_NAMES, parseEnd, remainingParts, twoDigits, type PartName, type TimeParts } from './time';
-
-/** On the widget at zero (theme CSS), with `data-countdown-state="ended"`. */
-const ENDED_CLASS = 'countdown-ended';
+import { COUNTERS_MARKUP } from './markup';
 
 const LABEL_KEYS: Record<PartName, keyof CountdownSettings> = {
   days: 'countdown_days',
@@ -28,18 +26,18 @@ function useParts(element: HTMLElement): Record<PartName, Part> {
   const parts = useMemo(() => {
     const found = {} as Record<PartName, Part & { added: HTMLElement | null }>;
     for (const name of PART_NAMES) {
-      const value = element.querySelector<HTMLElement>(`[data-countdown="${name}"]`);
-      const label = element.querySelector<HTMLElement>(`[data-countdown-label="${name}"]`);
+      const value = element.querySelector<HTMLElement>(`[${COUNTERS_MARKUP.attributes.countdownPart}="${name}"]`);
+      const label = element.querySelector<HTMLElement>(`[${COUNTERS_MARKUP.attributes.countdownLabel}="${name}"]`);
       if (value) {
         found[name] = { value, label, added: null };
         continue;
       }
       const wrapper = document.createElement('span');
-      wrapper.className = 'countdown-part';
+      wrapper.className = COUNTERS_MARKUP.classes.countdownPart;
       const added = document.createElement('span');
-      added.setAttribute('data-countdown', name);
+      added.setAttribute(COUNTERS_MARKUP.attributes.countdownPart, name);
       const addedLabel = document.createElement('span');
-      addedLabel.setAttribute('data-countdown-label', name);
+      addedLabel.setAttribute(COUNTERS_MARKUP.attributes.countdownLabel, name);
       wrapper.append(added, ' ', addedLabel);
       found[name] = { value: added, label: addedLabel, added: wrapper };
     }
@@ -94,13 +92,13 @@ export function CountdownWidget({ element, options }: WidgetProps<CountdownOptio
   const name = ended ? texts.countdown_ended : minuteParts ? spoken(minuteParts, texts) : null;
   const plan: Array<readonly [Element, AttributeValues]> = [];
   if (end !== null) {
-    plan.push([element, { role: 'timer', 'aria-label': name, 'data-countdown-state': ended ? 'ended' : 'running' }]);
+    plan.push([element, { role: 'timer', 'aria-label': name, [COUNTERS_MARKUP.attributes.countdownState]: ended ? 'ended' : 'running' }]);
     for (const child of Array.from(element.children)) if (!child.matches('script')) plan.push([child, { 'aria-hidden': 'true' }]);
   }
   useServerAttributes(plan);
   useEffect(() => {
-    element.classList.toggle(ENDED_CLASS, ended);
-    return () => element.classList.remove(ENDED_CLASS);
+    element.classList.toggle(COUNTERS_MARKUP.classes.countdownEnded, ended);
+    return () => element.classList.remove(COUNTERS_MARKUP.classes.countdownEnded);
   }, [element, ended]);
   return null;
 }

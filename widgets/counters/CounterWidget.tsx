@@ -5,10 +5,7 @@ import { warn } from '../../src/core/log';
 import { COUNTER_DURATION_MS, type CounterOptions } from './options';
 import { numberFormatter, readPrintedNumber } from './time';
 import { useWaypoint } from './waypoint';
-
-/** While counting, on the widget: its own text is transparent and an overlay shows the running number. */
-const COUNTING_CLASS = 'counter-counting';
-const DONE_CLASS = 'counter-done';
+import { COUNTERS_MARKUP } from './markup';
 
 const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
 
@@ -35,17 +32,17 @@ export function CounterWidget({ element, options }: WidgetProps<CounterOptions>)
     const format = numberFormatter(printed);
     const overlay = document.createElement('span');
     overlay.setAttribute('aria-hidden', 'true');
-    overlay.className = 'counter-overlay';
+    overlay.className = COUNTERS_MARKUP.classes.counterOverlay;
     overlay.style.color = getComputedStyle(element).color;
     overlay.textContent = format(options.from);
-    element.classList.add(COUNTING_CLASS);
+    element.classList.add(COUNTERS_MARKUP.classes.counting);
     element.append(overlay);
     let frame = 0;
     let startTime: number | null = null;
     const finish = () => {
       overlay.remove();
-      element.classList.remove(COUNTING_CLASS);
-      element.classList.add(DONE_CLASS);
+      element.classList.remove(COUNTERS_MARKUP.classes.counting);
+      element.classList.add(COUNTERS_MARKUP.classes.counted);
     };
     const step = (time: number) => {
       startTime ??= time;

@@ -3,11 +3,7 @@ import type { WidgetProps } from '../../mount/types';
 import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import type { ProgressBarOptions } from './options';
 import { useWaypoint } from './waypoint';
-
-/** Added once the element passed the waypoint (README, "Progress bars"): theme CSS animates from it. */
-const IN_VIEW_CLASS = 'is-in-view';
-/** While waiting for the waypoint, on bars the widget animates: their fill is drawn empty. */
-const PENDING_ATTRIBUTE = 'data-progress-pending';
+import { COUNTERS_MARKUP } from './markup';
 
 /**
  * A progress bar, or any element that animates when scrolled into view (README, "Progress bars"):
@@ -17,7 +13,7 @@ const PENDING_ATTRIBUTE = 'data-progress-pending';
 export function ProgressBarWidget({ element, options }: WidgetProps<ProgressBarOptions>) {
   const reduced = useReducedMotion();
   const [reached, setReached] = useState(false);
-  const fill = element.querySelector<HTMLElement>('[data-progress-bar-fill]');
+  const fill = element.querySelector<HTMLElement>(`[${COUNTERS_MARKUP.attributes.progressFill}]`);
 
   useEffect(() => {
     if (!fill || options.value === null) return;
@@ -31,15 +27,15 @@ export function ProgressBarWidget({ element, options }: WidgetProps<ProgressBarO
   const animate = !reduced && !reached;
   useEffect(() => {
     if (!animate) return;
-    element.setAttribute(PENDING_ATTRIBUTE, '');
-    return () => element.removeAttribute(PENDING_ATTRIBUTE);
+    element.setAttribute(COUNTERS_MARKUP.attributes.progressPending, '');
+    return () => element.removeAttribute(COUNTERS_MARKUP.attributes.progressPending);
   }, [element, animate]);
 
   useWaypoint(element, true, () => setReached(true));
   useEffect(() => {
     if (!reached) return;
-    element.classList.add(IN_VIEW_CLASS);
-    return () => element.classList.remove(IN_VIEW_CLASS);
+    element.classList.add(COUNTERS_MARKUP.classes.inView);
+    return () => element.classList.remove(COUNTERS_MARKUP.classes.inView);
   }, [element, reached]);
   return null;
 }

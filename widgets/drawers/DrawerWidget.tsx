@@ -5,12 +5,8 @@ import { useModalTabWrap } from '../../src/core/hooks/useModalTabWrap';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
 import { DRAWER_SETTINGS_SCHEMA, type DrawerOptions } from './options';
-import { OPENER_ATTRIBUTE, focusTarget, openersOf, registerOpeners } from './openers';
-
-/** Marks the elements inside a drawer that close it. */
-const CLOSE_ATTRIBUTE = 'data-drawer-close';
-/** Set when the drawer opens: `ltr` or `rtl`, the side it slides from (README). */
-const DIRECTION_ATTRIBUTE = 'data-drawer-dir';
+import { focusTarget, openersOf, registerOpeners } from './openers';
+import { DRAWERS_MARKUP } from './markup';
 
 /**
  * A modal drawer on the server's own `<dialog>` (README): the full-screen menu, the mobile menu, the
@@ -31,7 +27,7 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
   const opener = useRef<HTMLElement | null>(null);
 
   useServerAttributes([
-    [dialog, { 'data-drawer': options.side, 'data-drawer-scrollbar': plainScrollbars ? null : 'thin' }],
+    [dialog, { [DRAWERS_MARKUP.attributes.side]: options.side, [DRAWERS_MARKUP.attributes.scrollbar]: plainScrollbars ? null : 'thin' }],
     ...openersOf(overlayId).map((button) => [button, { 'aria-haspopup': 'dialog', 'aria-controls': overlayId }] as const),
   ]);
 
@@ -55,7 +51,7 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
       queueMicrotask(() => {
         if (store.getState().openOverlayId !== overlayId || dialog.open || !dialog.isConnected) return;
         // The side follows the reading direction the drawer has now (dir may change after load).
-        dialog.setAttribute(DIRECTION_ATTRIBUTE, getComputedStyle(dialog).direction === 'rtl' ? 'rtl' : 'ltr');
+        dialog.setAttribute(DRAWERS_MARKUP.attributes.direction, getComputedStyle(dialog).direction === 'rtl' ? 'rtl' : 'ltr');
         dialog.showModal();
       });
     };
@@ -66,7 +62,7 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
     return () => {
       unsubscribe();
       if (dialog.open) dialog.close();
-      dialog.removeAttribute(DIRECTION_ATTRIBUTE);
+      dialog.removeAttribute(DRAWERS_MARKUP.attributes.direction);
       store.getState().closeOverlay(overlayId); // never leave the page's scroll locked
     };
   }, [dialog, overlayId, store]);
@@ -86,7 +82,7 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
   useDomListener(dialog, 'click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    if (target.closest(`[${CLOSE_ATTRIBUTE}]`)) {
+    if (target.closest(`[${DRAWERS_MARKUP.attributes.close}]`)) {
       event.preventDefault();
       close();
       return;
@@ -100,7 +96,8 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
     }
     const link = target.closest('a[href]');
     const plainClick = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-    if (options.closeOnLink && link && !link.hasAttribute(OPENER_ATTRIBUTE) && !event.defaultPrevented && plainClick) close();
+    if (options.closeOnLink && link && !link.hasAttribute(DRAWERS_MARKUP.attributes.opens) && !event.defaultPrevented && plainClick)
+      close();
   });
   return null;
 }

@@ -1,16 +1,17 @@
+import { DRAWERS_MARKUP } from './markup';
+
 /**
  * The buttons that open drawers: any element with `data-opens="{dialog id}"`, anywhere on the page,
  * found by ONE delegated click listener for the whole family (so an opener the theme re-renders, or
  * adds later, works without a listener of its own).
  */
-export const OPENER_ATTRIBUTE = 'data-opens';
 
 type OpenHandler = (opener: HTMLElement) => void;
 const handlers = new Map<string, OpenHandler>();
 
 function onClick(event: MouseEvent): void {
-  const opener = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${OPENER_ATTRIBUTE}]`) : null;
-  const handler = opener ? handlers.get(opener.getAttribute(OPENER_ATTRIBUTE) ?? '') : undefined;
+  const opener = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${DRAWERS_MARKUP.attributes.opens}]`) : null;
+  const handler = opener ? handlers.get(opener.getAttribute(DRAWERS_MARKUP.attributes.opens) ?? '') : undefined;
   if (!opener || !handler) return;
   event.preventDefault(); // an opener may be a link to the drawer (`href="#id"`) that works without script
   handler(opener);
@@ -26,8 +27,8 @@ export function registerOpeners(dialogId: string, handler: OpenHandler): () => v
 }
 
 export function openersOf(dialogId: string): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>(`[${OPENER_ATTRIBUTE}]`)].filter(
-    (opener) => opener.getAttribute(OPENER_ATTRIBUTE) === dialogId,
+  return [...document.querySelectorAll<HTMLElement>(`[${DRAWERS_MARKUP.attributes.opens}]`)].filter(
+    (opener) => opener.getAttribute(DRAWERS_MARKUP.attributes.opens) === dialogId,
   );
 }
 

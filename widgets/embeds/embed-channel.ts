@@ -1,11 +1,13 @@
 import { allowedLinkTarget, embedHeightPx, readEmbedMessage } from './embed-message';
+import { EMBEDS_MARKUP } from './markup';
 
 /** Shows an embed that has spoken: the iframe (printed hidden) appears, its blockquote fallback goes. */
 function revealEmbed(iframe: HTMLIFrameElement, secret: string): void {
   iframe.style.removeProperty('position');
   iframe.style.removeProperty('visibility');
   // The secret is alphanumeric (checked), so it is safe inside the selector.
-  for (const quote of document.querySelectorAll<HTMLElement>(`blockquote[data-secret="${secret}"]`)) quote.style.display = 'none';
+  for (const quote of document.querySelectorAll<HTMLElement>(`blockquote[${EMBEDS_MARKUP.attributes.secret}="${secret}"]`))
+    quote.style.display = 'none';
 }
 
 /**
@@ -17,7 +19,7 @@ export function handleEmbedMessage(event: MessageEvent, embeds: Iterable<HTMLIFr
   const message = readEmbedMessage(event.data);
   if (!message || !event.source) return;
   for (const iframe of embeds) {
-    if (iframe.dataset.secret !== message.secret || iframe.contentWindow !== event.source) continue;
+    if (iframe.getAttribute(EMBEDS_MARKUP.attributes.secret) !== message.secret || iframe.contentWindow !== event.source) continue;
     revealEmbed(iframe, message.secret);
     if (message.message === 'height') {
       iframe.height = String(embedHeightPx(message.value));

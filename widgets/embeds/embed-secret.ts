@@ -1,3 +1,5 @@
+import { EMBEDS_MARKUP } from './markup';
+
 /**
  * WordPress's embedded page reads exactly 10 letters or digits from its `#?secret=` address
  * (wp-embed-template.js); a secret we give must have that length to be found.
@@ -16,10 +18,10 @@ function randomSecret(): string {
  * change of the hash only, so the embedded page does not reload).
  */
 export function ensureEmbedSecret(iframe: HTMLIFrameElement): string {
-  const printed = iframe.dataset.secret;
+  const printed = iframe.getAttribute(EMBEDS_MARKUP.attributes.secret);
   if (printed) return printed;
   const secret = randomSecret();
-  iframe.dataset.secret = secret;
+  iframe.setAttribute(EMBEDS_MARKUP.attributes.secret, secret);
   iframe.src += `#?secret=${secret}`;
   return secret;
 }

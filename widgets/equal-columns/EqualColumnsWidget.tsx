@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useIslandsStore } from '../../src/core/store/react';
-import { COLUMN_CLASS, FILL_CLASS, ROW_CLASS, isFlexOrGrid, tallest, type EqualColumnsOptions } from './options';
+import { isFlexOrGrid, tallest, type EqualColumnsOptions } from './options';
+import { EQUAL_COLUMNS_MARKUP } from './markup';
 
 /** Equalized columns apply only above width 767 (README). */
 const EQUAL_ABOVE_PX = 767;
@@ -62,14 +63,14 @@ export function EqualColumnsWidget({ element, options }: WidgetProps<EqualColumn
       added.push([target, name]);
     };
     if (cssOnly) {
-      add(element, ROW_CLASS);
-      for (const column of columns) add(column, COLUMN_CLASS);
-      for (const fill of fills) add(fill, FILL_CLASS);
+      add(element, EQUAL_COLUMNS_MARKUP.classes.row);
+      for (const column of columns) add(column, EQUAL_COLUMNS_MARKUP.classes.column);
+      for (const fill of fills) add(fill, EQUAL_COLUMNS_MARKUP.classes.fill);
     }
-    element.dataset.equalColumns = cssOnly ? 'css' : 'script';
+    element.setAttribute(EQUAL_COLUMNS_MARKUP.attributes.mode, cssOnly ? 'css' : 'script');
     return () => {
       for (const [target, name] of added) target.classList.remove(name);
-      delete element.dataset.equalColumns;
+      element.removeAttribute(EQUAL_COLUMNS_MARKUP.attributes.mode);
     };
   }, [element, columns, fills, cssOnly]);
 

@@ -1,6 +1,7 @@
 import { coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
+import { EQUAL_COLUMNS_MARKUP } from './markup';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 /** Options of `data-island="equal-columns"` (widgets/equal-columns/README.md). Defaults are ours. */
@@ -48,11 +49,6 @@ export const EQUAL_COLUMNS_OPTIONS_TEXTS: FieldTexts<EqualColumnsOptions> = {
 /** Equalized columns apply only above 767 px (README): the media query both ways use. */
 const EQUAL_COLUMNS_MEDIA = '(min-width: 768px)';
 
-/** Classes the widget adds (README, "How"): the row, its columns and their fill boxes. */
-export const ROW_CLASS = 'cms-islands-equal-columns';
-export const COLUMN_CLASS = 'cms-islands-equal-column';
-export const FILL_CLASS = 'cms-islands-equal-fill';
-
 /** Rows whose columns are flex or grid items are equalized by CSS alone. */
 export const isFlexOrGrid = (display: string) => /^(inline-)?(flex|grid)$/.test(display.trim());
 
@@ -61,10 +57,13 @@ export const isFlexOrGrid = (display: string) => /^(inline-)?(flex|grid)$/.test(
  * fill boxes take the column's height, only from 768 px. Doubled classes outweigh a theme's
  * `align-items` on its own row class, whatever the order of the sheets.
  */
+const ROW = `.${EQUAL_COLUMNS_MARKUP.classes.row}`;
+const COLUMN = `.${EQUAL_COLUMNS_MARKUP.classes.column}`;
+const FILL = `.${EQUAL_COLUMNS_MARKUP.classes.fill}`;
 export const EQUAL_COLUMNS_CSS = `@media ${EQUAL_COLUMNS_MEDIA} {
-  .${ROW_CLASS}.${ROW_CLASS} { align-items: stretch; }
-  .${ROW_CLASS}.${ROW_CLASS} > .${COLUMN_CLASS} { align-self: stretch; }
-  .${ROW_CLASS} > .${COLUMN_CLASS} .${FILL_CLASS}.${FILL_CLASS} { box-sizing: border-box; height: 100%; }
+  ${ROW}${ROW} { align-items: stretch; }
+  ${ROW}${ROW} > ${COLUMN} { align-self: stretch; }
+  ${ROW} > ${COLUMN} ${FILL}${FILL} { box-sizing: border-box; height: 100%; }
 }`;
 
 /** The tallest of the given heights (0 for none). */

@@ -8,6 +8,7 @@ import type { AttributeValues } from '../../src/core/dom/attributes';
 import type { TooltipOptions } from './options';
 import { isRightToLeft, keepBeside } from './position';
 import { HOVER_GRACE_MS, HOVER_INTENT_MS } from './timing';
+import { FLOATING_MARKUP } from './markup';
 
 const NATIVELY_FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 
@@ -45,7 +46,7 @@ export function TooltipWidget({ element, options }: WidgetProps<TooltipOptions>)
   const tooltip = useInsertedElement(
     () => {
       if (!text) return null;
-      const made = makeElement('span', 'cms-tooltip', {
+      const made = makeElement('span', FLOATING_MARKUP.classes.tooltip, {
         id: tooltipId,
         role: 'tooltip',
         dir: isRightToLeft(element) ? 'rtl' : 'ltr',

@@ -1,4 +1,5 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { FLOATING_MARKUP } from './markup';
 
 export interface Hotspot {
   /** The `[data-hotspot]` wrapper, placed over the image at `data-x`/`data-y` percent. */
@@ -10,8 +11,8 @@ export interface Hotspot {
   readonly yPercent: number | null;
 }
 
-function percent(raw: string | undefined): number | null {
-  if (raw === undefined || raw.trim() === '') return null;
+function percent(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
   const value = Number(raw.trim().replace(/%$/, ''));
   return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : null;
 }
@@ -24,14 +25,21 @@ function percent(raw: string | undefined): number | null {
 export function readHotspots(widget: HTMLElement): { spots: Hotspot[]; problems: string[] } {
   const spots: Hotspot[] = [];
   const problems: string[] = [];
-  ownElements(widget, '[data-hotspot]').forEach((spot, index) => {
-    const button = spot.querySelector<HTMLElement>('[data-hotspot-button]') ?? spot.querySelector<HTMLElement>('button');
-    const card = spot.querySelector<HTMLElement>('[data-hotspot-card]');
+  ownElements(widget, `[${FLOATING_MARKUP.attributes.hotspot}]`).forEach((spot, index) => {
+    const button =
+      spot.querySelector<HTMLElement>(`[${FLOATING_MARKUP.attributes.hotspotButton}]`) ?? spot.querySelector<HTMLElement>('button');
+    const card = spot.querySelector<HTMLElement>(`[${FLOATING_MARKUP.attributes.hotspotCard}]`);
     if (!button || !card) {
-      problems.push(`spot ${index + 1} has no ${button ? 'card ([data-hotspot-card])' : 'button'}`);
+      problems.push(`spot ${index + 1} has no ${button ? `card ([${FLOATING_MARKUP.attributes.hotspotCard}])` : 'button'}`);
       return;
     }
-    spots.push({ spot, button, card, xPercent: percent(spot.dataset.x), yPercent: percent(spot.dataset.y) });
+    spots.push({
+      spot,
+      button,
+      card,
+      xPercent: percent(spot.getAttribute(FLOATING_MARKUP.attributes.x)),
+      yPercent: percent(spot.getAttribute(FLOATING_MARKUP.attributes.y)),
+    });
   });
   return { spots, problems };
 }

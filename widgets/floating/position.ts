@@ -1,5 +1,6 @@
 import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
 import type { Side } from './options';
+import { FLOATING_MARKUP } from './markup';
 
 /** Gap between the element and what floats beside it, px (ours). */
 const FLOATING_GAP_PX = 8;
@@ -43,7 +44,7 @@ export function keepBeside(reference: Element, floating: HTMLElement, side: Side
       if (stopped) return;
       floating.style.left = `${Math.round(x)}px`;
       floating.style.top = `${Math.round(y)}px`;
-      floating.dataset.placement = final;
+      floating.setAttribute(FLOATING_MARKUP.attributes.placed, final);
     });
   };
   const stop = autoUpdate(reference, floating, update);

@@ -2,6 +2,7 @@ import { coerceString } from '../../src/core/settings/coerce';
 import { field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { FOOTER_ACCORDION_MARKUP } from './markup';
 
 /** README: the footer's widget titles are accordion headers at widths of 576 px or less. */
 const FOOTER_ACCORDION_MAX_WIDTH_PX = 576;
@@ -22,7 +23,11 @@ function validSelector(selector: string): string | undefined {
 }
 
 export const FOOTER_ACCORDION_OPTIONS_SCHEMA: Schema<FooterAccordionOptions> = {
-  titleSelector: field(coerceString, '[data-footer-title], .widget-title', validSelector),
+  titleSelector: field(
+    coerceString,
+    `[${FOOTER_ACCORDION_MARKUP.attributes.title}], .${FOOTER_ACCORDION_MARKUP.classes.widgetTitle}`,
+    validSelector,
+  ),
 };
 export const parseFooterAccordionOptions = optionsParser('footer-accordion', FOOTER_ACCORDION_OPTIONS_SCHEMA);
 

@@ -1,4 +1,5 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { FOOTER_ACCORDION_MARKUP } from './markup';
 
 /**
  * Markup contract (README): inside `data-island="footer-accordion"`, each widget title (a heading)
@@ -14,7 +15,7 @@ export function readFooterSections(widget: HTMLElement, titleSelector: string): 
   return ownElements(widget, titleSelector).flatMap((title) => {
     let content: Element | null = title.nextElementSibling;
     for (let sibling = content; sibling; sibling = sibling.nextElementSibling) {
-      if (sibling.hasAttribute('data-footer-content')) {
+      if (sibling.hasAttribute(FOOTER_ACCORDION_MARKUP.attributes.content)) {
         content = sibling;
         break;
       }
@@ -31,7 +32,7 @@ export function readFooterSections(widget: HTMLElement, titleSelector: string): 
 export function makeHeaderButton(): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
-  button.className = 'footer-accordion-toggle';
+  button.className = FOOTER_ACCORDION_MARKUP.classes.toggle;
   return button;
 }
 

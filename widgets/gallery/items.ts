@@ -1,3 +1,4 @@
+import { GALLERY_MARKUP } from './markup';
 /**
  * What a gallery shows, read from the server's markup (widgets/gallery/README.md, "Markup contract"):
  * every link to a large image, with its size and title.
@@ -33,14 +34,14 @@ const positive = (value: string | null | undefined) => {
 /** Is this link one of the gallery's images? */
 export function isGalleryLink(link: Element): link is HTMLAnchorElement {
   if (!(link instanceof HTMLAnchorElement) || !link.getAttribute('href')) return false;
-  if (link.hasAttribute('data-pswp-width') || link.hasAttribute('data-pswp-src')) return true;
+  if (link.hasAttribute(GALLERY_MARKUP.attributes.width) || link.hasAttribute(GALLERY_MARKUP.attributes.src)) return true;
   return IMAGE_FILE.test(link.pathname || link.getAttribute('href') || '');
 }
 
 /** The item title: the link's data-title, else the caption of its own figure, else the thumbnail's alt. */
 function titleOf(link: HTMLAnchorElement, gallery: HTMLElement, thumbnail: HTMLImageElement | null): string {
-  const explicit = link.dataset['title'] ?? thumbnail?.dataset['title'];
-  if (explicit !== undefined) return explicit.trim();
+  const explicit = link.getAttribute(GALLERY_MARKUP.attributes.title) ?? thumbnail?.getAttribute(GALLERY_MARKUP.attributes.title);
+  if (explicit != null) return explicit.trim();
   const figure = link.closest('figure');
   if (figure && figure !== gallery && gallery.contains(figure)) {
     const caption = figure.querySelector(':scope > figcaption');
@@ -54,8 +55,8 @@ export function readGalleryItems(gallery: HTMLElement): GalleryItem[] {
   const links = [...gallery.querySelectorAll('a[href]')].filter(isGalleryLink);
   return links.map((link) => {
     const thumbnail = link.querySelector('img');
-    let width = positive(link.dataset['pswpWidth']);
-    let height = positive(link.dataset['pswpHeight']);
+    let width = positive(link.getAttribute(GALLERY_MARKUP.attributes.width));
+    let height = positive(link.getAttribute(GALLERY_MARKUP.attributes.height));
     const sizeGuessed = !width || !height;
     if (sizeGuessed) {
       // The thumbnail's printed size gives the shape; the real size comes when the image loads.
@@ -67,8 +68,8 @@ export function readGalleryItems(gallery: HTMLElement): GalleryItem[] {
     return {
       link,
       thumbnail,
-      src: link.dataset['pswpSrc'] || link.href,
-      srcset: link.dataset['pswpSrcset'] ?? '',
+      src: link.getAttribute(GALLERY_MARKUP.attributes.src) || link.href,
+      srcset: link.getAttribute(GALLERY_MARKUP.attributes.srcset) ?? '',
       width,
       height,
       sizeGuessed,

@@ -3,6 +3,7 @@ import type { GalleryItem } from './items';
 import type { GalleryOptions } from './options';
 import { counterText, type GallerySettings } from './settings';
 import { keepTabInside } from '../../src/core/hooks/useModalTabWrap';
+import { GALLERY_MARKUP } from './markup';
 
 type PhotoSwipe = InstanceType<PhotoSwipeVendor['PhotoSwipe']>;
 type Content = PhotoSwipe['currSlide'] extends infer Slide ? (Slide extends { content: infer C } ? C : never) : never;
@@ -22,9 +23,9 @@ export const LIGHTBOX_ATTEMPT_INTERVAL_MS = 100;
  * PhotoSwipe's CSS, and our few changes to it, come with PhotoSwipe's file (widgets/vendors/photoswipe.ts).
  */
 export const CAPTION_CSS = [
-  '.cms-islands-gallery-caption{position:absolute;inset-inline:0;bottom:0;padding:12px 56px;text-align:center;',
+  `.${GALLERY_MARKUP.classes.caption}{position:absolute;inset-inline:0;bottom:0;padding:12px 56px;text-align:center;`,
   'color:#fff;background:rgba(0,0,0,.6);font-size:15px;line-height:1.4}',
-  '.cms-islands-gallery-caption:empty{display:none}',
+  `.${GALLERY_MARKUP.classes.caption}:empty{display:none}`,
 ].join('');
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -204,7 +205,7 @@ export function openLightbox({
     const previous = arrow(-1);
     const next = arrow(1);
     const caption = document.createElement('div');
-    caption.className = 'cms-islands-gallery-caption pswp__hide-on-close';
+    caption.className = `${GALLERY_MARKUP.classes.caption} pswp__hide-on-close`;
     caption.setAttribute('aria-live', 'polite');
     if (rtl) caption.dir = 'rtl';
     scrollWrap.append(previous, next, bar, caption);
@@ -227,8 +228,8 @@ export function openLightbox({
   });
 
   // Themes and tests can tell a lightbox that has finished opening (README, "States").
-  pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-state', 'open'));
-  pswp.on('close', () => pswp.element?.setAttribute('data-state', 'closing'));
+  pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute(GALLERY_MARKUP.attributes.state, 'open'));
+  pswp.on('close', () => pswp.element?.setAttribute(GALLERY_MARKUP.attributes.state, 'closing'));
 
   // PhotoSwipe's own Tab handling would pull the focus back to its root once: Tab is ours alone.
   pswp.on('keydown', (event) => {

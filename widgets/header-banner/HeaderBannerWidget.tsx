@@ -13,8 +13,9 @@ import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings } from '../../src/core/store/react';
 import { HEADER_BANNER_SETTINGS_SCHEMA } from './settings';
 import { firstFocusableAfter } from './focus';
+import { HEADER_BANNER_MARKUP } from './markup';
 
-const CLOSE_SELECTOR = '[data-banner-close]';
+const CLOSE_SELECTOR = `[${HEADER_BANNER_MARKUP.attributes.close}]`;
 
 /**
  * The header banner (README): shown only when header_banner_enabled; closable only when
@@ -33,8 +34,8 @@ export function HeaderBannerWidget({ element }: WidgetProps<unknown>) {
     if (printedButtons.length > 0) return null;
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = 'header-banner-close';
-    button.setAttribute('data-banner-close', '');
+    button.className = HEADER_BANNER_MARKUP.classes.close;
+    button.setAttribute(HEADER_BANNER_MARKUP.attributes.close, '');
     const cross = document.createElement('span');
     cross.setAttribute('aria-hidden', 'true');
     cross.textContent = '×';

@@ -5,6 +5,7 @@ import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { warn } from '../../src/core/log';
 import type { HoverBoxOptions } from './options';
+import { HOVER_BOX_MARKUP } from './markup';
 
 type Face = 'front' | 'back';
 
@@ -28,8 +29,8 @@ function focusIsVisible(target: Element): boolean {
  */
 export function HoverBoxWidget({ element, options }: WidgetProps<HoverBoxOptions>) {
   const faces = useMemo(() => {
-    const front = element.querySelector<HTMLElement>(':scope > .hover-box-front');
-    const back = element.querySelector<HTMLElement>(':scope > .hover-box-back');
+    const front = element.querySelector<HTMLElement>(`:scope > .${HOVER_BOX_MARKUP.classes.front}`);
+    const back = element.querySelector<HTMLElement>(`:scope > .${HOVER_BOX_MARKUP.classes.back}`);
     if (!front || !back) {
       warn('widget "hover-box" needs a .hover-box-front and a .hover-box-back child; left as it is', element);
       return null;
@@ -103,7 +104,7 @@ export function HoverBoxWidget({ element, options }: WidgetProps<HoverBoxOptions
   const face: Face = focusedFace ?? (hovered || tapped ? 'back' : 'front');
   const plan: Array<readonly [Element, AttributeValues]> = [];
   if (faces) {
-    plan.push([element, { 'data-hover-box-face': face, 'data-hover-box-flip': options.flip }]);
+    plan.push([element, { [HOVER_BOX_MARKUP.attributes.face]: face, [HOVER_BOX_MARKUP.attributes.flip]: options.flip }]);
   }
   useServerAttributes(plan);
   return null;

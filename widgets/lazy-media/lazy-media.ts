@@ -1,5 +1,6 @@
 import { safeUrl } from '../../src/core/dom/safe-url';
 import { warn } from '../../src/core/log';
+import { LAZY_MEDIA_MARKUP } from './markup';
 
 /**
  * Lazy images and iframes (widgets/lazy-media/README.md). One IntersectionObserver per margin for the
@@ -8,10 +9,18 @@ import { warn } from '../../src/core/log';
  */
 
 /** What the server marks lazy: images, picture sources and iframes with their address in data-src/srcset. */
-const LAZY_SELECTOR = 'img[data-src], img[data-srcset], iframe[data-src]';
+const LAZY_SELECTOR = `img[${LAZY_MEDIA_MARKUP.attributes.src}], img[${LAZY_MEDIA_MARKUP.attributes.srcset}], iframe[${LAZY_MEDIA_MARKUP.attributes.src}]`;
 /** A <picture> whose sources wait: its img is what the observer watches. */
-const LAZY_SOURCE = 'picture > source[data-srcset]';
-const STATE_ATTRIBUTE = 'data-lazy-state';
+const LAZY_SOURCE = `picture > source[${LAZY_MEDIA_MARKUP.attributes.srcset}]`;
+/**
+ * Each real attribute with the one holding its value until then: sizes before srcset before src, as
+ * the browser picks its candidate when src/srcset change.
+ */
+const MOVED_ATTRIBUTES = [
+  ['sizes', LAZY_MEDIA_MARKUP.attributes.sizes],
+  ['srcset', LAZY_MEDIA_MARKUP.attributes.srcset],
+  ['src', LAZY_MEDIA_MARKUP.attributes.src],
+] as const;
 type LazyState = 'loading' | 'loaded' | 'error';
 
 type LazyElement = HTMLImageElement | HTMLIFrameElement;
@@ -19,30 +28,30 @@ type LazyElement = HTMLImageElement | HTMLIFrameElement;
 const observers = new Map<number, { observer: IntersectionObserver; count: number }>();
 
 function setState(element: Element, state: LazyState): void {
-  element.setAttribute(STATE_ATTRIBUTE, state);
+  element.setAttribute(LAZY_MEDIA_MARKUP.attributes.state, state);
 }
 
 /** Moves data-src / data-srcset / data-sizes into the real attributes: the browser loads it now. */
 export function loadNow(element: LazyElement): void {
-  if (element.hasAttribute(STATE_ATTRIBUTE)) return;
+  if (element.hasAttribute(LAZY_MEDIA_MARKUP.attributes.state)) return;
   setState(element, 'loading');
   const settle = (state: LazyState) => () => setState(element, state);
   element.addEventListener('load', settle('loaded'), { once: true });
   element.addEventListener('error', settle('error'), { once: true });
   const picture = element.parentElement instanceof HTMLPictureElement ? element.parentElement : null;
-  for (const source of picture?.querySelectorAll(':scope > source[data-srcset]') ?? []) {
-    if (source.hasAttribute('data-sizes')) source.setAttribute('sizes', source.getAttribute('data-sizes')!);
-    source.setAttribute('srcset', source.getAttribute('data-srcset')!);
-    source.removeAttribute('data-srcset');
+  for (const source of picture?.querySelectorAll(`:scope > source[${LAZY_MEDIA_MARKUP.attributes.srcset}]`) ?? []) {
+    const sizes = source.getAttribute(LAZY_MEDIA_MARKUP.attributes.sizes);
+    if (sizes !== null) source.setAttribute('sizes', sizes);
+    source.setAttribute('srcset', source.getAttribute(LAZY_MEDIA_MARKUP.attributes.srcset)!);
+    source.removeAttribute(LAZY_MEDIA_MARKUP.attributes.srcset);
   }
-  // sizes before srcset before src, as the browser picks its candidate when src/srcset change.
-  for (const name of ['sizes', 'srcset', 'src'] as const) {
-    const value = element.getAttribute(`data-${name}`);
+  for (const [name, lazyName] of MOVED_ATTRIBUTES) {
+    const value = element.getAttribute(lazyName);
     if (value === null) continue;
-    element.removeAttribute(`data-${name}`);
+    element.removeAttribute(lazyName);
     // The one URL check (README, "Markup"): `data-src="javascript:…"` on an iframe would run.
     if (name === 'src' && safeUrl(value) === null) {
-      warn(`lazy-media: data-src "${value}" is not an http(s) address; it is not loaded`, element);
+      warn(`lazy-media: ${lazyName} "${value}" is not an http(s) address; it is not loaded`, element);
       setState(element, 'error');
       continue;
     }
@@ -79,7 +88,7 @@ export function lazyElementsIn(root: Element): LazyElement[] {
     const image = source.parentElement?.querySelector(':scope > img');
     if (image) found.add(image);
   }
-  return [...found].filter((element): element is LazyElement => !element.hasAttribute(STATE_ATTRIBUTE));
+  return [...found].filter((element): element is LazyElement => !element.hasAttribute(LAZY_MEDIA_MARKUP.attributes.state));
 }
 
 /**

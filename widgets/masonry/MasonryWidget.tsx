@@ -5,7 +5,8 @@ import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { useVendor } from '../../src/core/hooks/useVendor';
 import { warn } from '../../src/core/log';
 import type { MasonryVendor } from '../vendors/masonry';
-import { APPEND_EVENT, LAYOUT_EVENT, masonryParams, type MasonryOptions } from './options';
+import { masonryParams, type MasonryOptions } from './options';
+import { MASONRY_MARKUP } from './markup';
 import { useFirstLayoutMoment } from './useFirstLayoutMoment';
 
 type Masonry = InstanceType<MasonryVendor['Masonry']>;
@@ -81,10 +82,10 @@ export function MasonryWidget({ element, options }: WidgetProps<MasonryOptions>)
   }, [reducedMotion, vendor]);
 
   // README "Adding items": element.dispatchEvent(new CustomEvent('islands:append', { detail: { items } })).
-  useDomListener(element, APPEND_EVENT as keyof HTMLElementEventMap, (event) => {
+  useDomListener(element, MASONRY_MARKUP.events.append as keyof HTMLElementEventMap, (event) => {
     const items = itemsOf((event as CustomEvent).detail);
     if (!items) {
-      warn(`widget "masonry": "${APPEND_EVENT}" needs detail.items, an element or a list of elements`, element);
+      warn(`widget "masonry": "${MASONRY_MARKUP.events.append}" needs detail.items, an element or a list of elements`, element);
       return;
     }
     element.append(...items);
@@ -95,7 +96,7 @@ export function MasonryWidget({ element, options }: WidgetProps<MasonryOptions>)
   });
 
   // README "Filtering": items were hidden or shown (`hidden`, display: none): lay the grid out again.
-  useDomListener(element, LAYOUT_EVENT as keyof HTMLElementEventMap, scheduleLayout);
+  useDomListener(element, MASONRY_MARKUP.events.layout as keyof HTMLElementEventMap, scheduleLayout);
 
   return null;
 }

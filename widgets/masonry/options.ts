@@ -2,6 +2,7 @@ import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
 import { atLeast, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { MASONRY_MARKUP } from './markup';
 
 /** Options of `data-island="masonry"` (widgets/masonry/README.md). Defaults are ours. */
 export interface MasonryOptions {
@@ -14,7 +15,7 @@ export interface MasonryOptions {
 }
 
 export const MASONRY_OPTIONS_SCHEMA: Schema<MasonryOptions> = {
-  itemSelector: field(coerceString, '.grid-item', (value) => (value.trim() ? undefined : 'must not be empty')),
+  itemSelector: field(coerceString, `.${MASONRY_MARKUP.classes.item}`, (value) => (value.trim() ? undefined : 'must not be empty')),
   columnWidth: field(coerceString, ''),
   gutter: field(coerceNumber, 0, atLeast(0)),
 };
@@ -32,19 +33,14 @@ export const MASONRY_OPTIONS_TEXTS: FieldTexts<MasonryOptions> = {
   gutter: { label: 'Gutter', help: 'Horizontal space between columns, px.', minimum: 0 },
 };
 
-/** The event a theme dispatches on the grid to add items (README, "Adding items"). */
-export const APPEND_EVENT = 'islands:append';
-
-/** The event a theme (or a post list's filter) dispatches on the grid after showing or hiding items (README, "Filtering"). */
-export const LAYOUT_EVENT = 'islands:layout';
-
 /** masonry-layout's own options for a grid: right to left under dir="rtl", no animation under reduced motion. */
 export function masonryParams(element: HTMLElement, options: MasonryOptions, reducedMotion: boolean) {
   const px = Number(options.columnWidth);
   const columnWidth =
     options.columnWidth && Number.isFinite(px) && px > 0
       ? px
-      : options.columnWidth || (element.querySelector(':scope > .grid-sizer') ? '.grid-sizer' : undefined);
+      : options.columnWidth ||
+        (element.querySelector(`:scope > .${MASONRY_MARKUP.classes.columnSizer}`) ? `.${MASONRY_MARKUP.classes.columnSizer}` : undefined);
   return {
     itemSelector: options.itemSelector,
     ...(columnWidth === undefined ? {} : { columnWidth }),

@@ -4,7 +4,9 @@ import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url'
 import { loadThirdPartyScript } from '../../src/core/files/third-party-script';
 import { reportError, warn } from '../../src/core/log';
 import { parseFamilySettings } from '../../src/core/settings/family-settings';
+import { MARKUP } from '../../src/core/markup';
 import type { MediaEmbedOptions } from './options';
+import { MEDIA_EMBED_MARKUP } from './markup';
 import { fillTemplate, MEDIA_EMBED_SETTINGS_SCHEMA, type MediaEmbedSettings } from './settings';
 
 /** What one embed loads once the visitor asks (widgets/media-embed/README.md). */
@@ -21,8 +23,12 @@ export type EmbedPlan =
 
 /** Social providers: the script each needs and the class its blockquote gets once the visitor asks. */
 const SOCIAL = {
-  twitter: { script: 'https://platform.twitter.com/widgets.js', className: 'twitter-tweet', host: 'platform.twitter.com' },
-  instagram: { script: 'https://www.instagram.com/embed.js', className: 'instagram-media', host: 'www.instagram.com' },
+  twitter: {
+    script: 'https://platform.twitter.com/widgets.js',
+    className: MEDIA_EMBED_MARKUP.classes.twitter,
+    host: 'platform.twitter.com',
+  },
+  instagram: { script: 'https://www.instagram.com/embed.js', className: MEDIA_EMBED_MARKUP.classes.instagram, host: 'www.instagram.com' },
 } as const;
 const SOCIAL_HOSTS: Record<string, keyof typeof SOCIAL> = {
   'twitter.com': 'twitter',
@@ -99,9 +105,9 @@ export function frameSrc(plan: Extract<EmbedPlan, { kind: 'frame' }>, autoplay: 
 
 /** The loaded iframe covers the facade's box exactly (the facade keeps the size): nothing shifts. */
 export const EMBED_CSS = [
-  '[data-island="media-embed"]{position:relative}',
-  '.cms-islands-embed-frame{position:absolute;inset:0;width:100%;height:100%;border:0}',
-  '[data-embed-state] > [data-embed-covered]{visibility:hidden}',
+  `[${MARKUP.widget}="media-embed"]{position:relative}`,
+  `.${MEDIA_EMBED_MARKUP.classes.frame}{position:absolute;inset:0;width:100%;height:100%;border:0}`,
+  `[${MEDIA_EMBED_MARKUP.attributes.state}] > [${MEDIA_EMBED_MARKUP.attributes.covered}]{visibility:hidden}`,
 ].join('');
 
 /** `near` embeds share one observer per margin (lazy_loading_offset). */
@@ -147,7 +153,7 @@ const facadeTitle = (facade: HTMLElement | null) => (facade?.textContent ?? '').
  * with `data-load="near"`, when it comes near the viewport.
  */
 export function setupMediaEmbed(element: HTMLElement, { options, store }: WidgetSetupContext<MediaEmbedOptions>): () => void {
-  const facade = element.querySelector<HTMLElement>(':scope > a[href], :scope > [data-embed-facade]');
+  const facade = element.querySelector<HTMLElement>(`:scope > a[href], :scope > [${MEDIA_EMBED_MARKUP.attributes.facade}]`);
   const plan = planEmbed(options, facade?.getAttribute('href'), document.baseURI);
   if ('problem' in plan) {
     warn(`${plan.problem}: widget "media-embed" stays a link`, element);
@@ -162,25 +168,25 @@ export function setupMediaEmbed(element: HTMLElement, { options, store }: Widget
   const load = (byClick: boolean) => {
     if (loaded) return;
     loaded = true;
-    element.setAttribute('data-embed-state', 'loading');
-    cleanups.push(() => element.removeAttribute('data-embed-state'));
+    element.setAttribute(MEDIA_EMBED_MARKUP.attributes.state, 'loading');
+    cleanups.push(() => element.removeAttribute(MEDIA_EMBED_MARKUP.attributes.state));
     if (plan.kind === 'frame') {
       const frame = document.createElement('iframe');
-      frame.className = 'cms-islands-embed-frame';
+      frame.className = MEDIA_EMBED_MARKUP.classes.frame;
       frame.title = title;
       frame.width = String(options.width);
       frame.height = String(options.height);
       frame.allow = 'autoplay; encrypted-media; fullscreen; picture-in-picture';
       frame.referrerPolicy = 'strict-origin-when-cross-origin';
-      frame.addEventListener('load', () => element.setAttribute('data-embed-state', 'loaded'), { once: true });
+      frame.addEventListener('load', () => element.setAttribute(MEDIA_EMBED_MARKUP.attributes.state, 'loaded'), { once: true });
       frame.src = frameSrc(plan, byClick);
-      if (facade) cleanups.push(applyAttributes(facade, { inert: '', 'data-embed-covered': '' }));
+      if (facade) cleanups.push(applyAttributes(facade, { inert: '', [MEDIA_EMBED_MARKUP.attributes.covered]: '' }));
       element.append(frame);
       cleanups.push(() => frame.remove());
       if (byClick) frame.focus();
       return;
     }
-    const content = element.querySelector<HTMLElement>('[data-embed-social]');
+    const content = element.querySelector<HTMLElement>(`[${MEDIA_EMBED_MARKUP.attributes.social}]`);
     if (facade) cleanups.push(applyAttributes(facade, { hidden: '' }));
     if (content) {
       const { className } = plan;
@@ -191,11 +197,11 @@ export function setupMediaEmbed(element: HTMLElement, { options, store }: Widget
       () => {
         if (!element.isConnected || !loaded) return;
         renderSocial(plan.className, element);
-        element.setAttribute('data-embed-state', 'loaded');
+        element.setAttribute(MEDIA_EMBED_MARKUP.attributes.state, 'loaded');
       },
       (error: unknown) => {
         reportError(`widget "media-embed" could not load ${plan.script}`, element, error);
-        if (loaded) element.setAttribute('data-embed-state', 'error');
+        if (loaded) element.setAttribute(MEDIA_EMBED_MARKUP.attributes.state, 'error');
       },
     );
   };

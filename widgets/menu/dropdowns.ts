@@ -2,6 +2,7 @@ import { loadVendor } from '../../src/core/files/load-file';
 import { reportError, warn } from '../../src/core/log';
 import { loadHtmlSanitizer, type HtmlToNodes } from '../../src/core/html/html-answer';
 import type { HttpVendor } from '../vendors/http';
+import { MENU_MARKUP } from './markup';
 
 /**
  * Mega-menu dropdowns the server did not print (README, "Dropdowns loaded on demand"): each is a
@@ -11,7 +12,6 @@ import type { HttpVendor } from '../vendors/http';
  * HTML, cleaned by the one sanitizer (the runtime mounts the widgets inside by itself); any other status logs the message; a
  * failed call is only logged. The menu works the same either way.
  */
-const DROPDOWN_PLACEHOLDER_ATTRIBUTE = 'data-dropdown-placeholder';
 const DROPDOWNS_ACTION = 'load_html_dropdowns';
 
 export type DropdownAnswerFetcher = (endpoint: string, body: URLSearchParams) => Promise<unknown>;
@@ -38,8 +38,8 @@ export function setDropdownFetcherForTests(replacement: DropdownAnswerFetcher | 
 /** The placeholders of the page, by id (an id may appear in several menus: desktop and mobile). */
 export function collectPlaceholders(root: ParentNode): Map<string, HTMLElement[]> {
   const byId = new Map<string, HTMLElement[]>();
-  for (const placeholder of root.querySelectorAll<HTMLElement>(`[${DROPDOWN_PLACEHOLDER_ATTRIBUTE}]`)) {
-    const id = placeholder.getAttribute(DROPDOWN_PLACEHOLDER_ATTRIBUTE)?.trim();
+  for (const placeholder of root.querySelectorAll<HTMLElement>(`[${MENU_MARKUP.attributes.dropdownPlaceholder}]`)) {
+    const id = placeholder.getAttribute(MENU_MARKUP.attributes.dropdownPlaceholder)?.trim();
     if (!id) continue;
     byId.set(id, [...(byId.get(id) ?? []), placeholder]);
   }

@@ -1,4 +1,5 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { MENU_MARKUP } from './markup';
 
 /**
  * Markup contract (README): inside `data-island="menu"`, each item with a sub-menu has
@@ -21,12 +22,12 @@ function submenuOf(toggle: HTMLElement, item: HTMLElement, menu: HTMLElement): H
   const controlled = toggle.getAttribute('aria-controls');
   const byId = controlled ? menu.ownerDocument.getElementById(controlled) : null;
   if (byId && menu.contains(byId)) return byId;
-  return item.querySelector<HTMLElement>(':scope > [data-submenu]');
+  return item.querySelector<HTMLElement>(`:scope > [${MENU_MARKUP.attributes.submenu}]`);
 }
 
 export function readMenuBranches(menu: HTMLElement): MenuBranch[] {
   const found: Omit<MenuBranch, 'parent'>[] = [];
-  for (const toggle of ownElements(menu, '[data-submenu-toggle]')) {
+  for (const toggle of ownElements(menu, `[${MENU_MARKUP.attributes.submenuToggle}]`)) {
     const item = toggle.closest<HTMLElement>('li') ?? toggle.parentElement;
     if (!item || !menu.contains(item)) continue;
     const submenu = submenuOf(toggle, item, menu);

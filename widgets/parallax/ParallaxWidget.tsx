@@ -5,6 +5,7 @@ import { warn } from '../../src/core/log';
 import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
 import { observeRow, parallaxRangePx, parallaxScale, parallaxShiftPx, type ParallaxGeometry } from './geometry';
 import type { ParallaxOptions } from './options';
+import { PARALLAX_MARKUP } from './markup';
 
 /** Whether the browser runs scroll-driven animations (`animation-timeline: view()`). */
 function supportsViewTimeline(): boolean {
@@ -19,8 +20,8 @@ function supportsViewTimeline(): boolean {
  */
 export function ParallaxWidget({ element, options }: WidgetProps<ParallaxOptions>) {
   const layer = useMemo(() => {
-    const found = element.querySelector<HTMLElement>(':scope > .parallax-background');
-    if (!found) warn('widget "parallax" needs a .parallax-background child; left as it is', element);
+    const found = element.querySelector<HTMLElement>(`:scope > .${PARALLAX_MARKUP.classes.background}`);
+    if (!found) warn(`widget "parallax" needs a .${PARALLAX_MARKUP.classes.background} child; left as it is`, element);
     return found;
   }, [element]);
   const reducedMotion = useReducedMotion();
@@ -40,9 +41,9 @@ export function ParallaxWidget({ element, options }: WidgetProps<ParallaxOptions
     const { rowHeightPx, rowTopPx } = geometry;
     const rangePx = parallaxRangePx(options.speed, rowHeightPx, viewportHeightPx);
     const scale = parallaxScale(rangePx, rowHeightPx);
-    element.setAttribute('data-parallax', cssDriven ? 'css' : 'script');
-    element.style.setProperty('--parallax-range', `${rangePx}px`);
-    element.style.setProperty('--parallax-scale', String(scale));
+    element.setAttribute(PARALLAX_MARKUP.attributes.mode, cssDriven ? 'css' : 'script');
+    element.style.setProperty(PARALLAX_MARKUP.properties.range, `${rangePx}px`);
+    element.style.setProperty(PARALLAX_MARKUP.properties.scale, String(scale));
     let unsubscribe = () => {};
     if (!cssDriven) {
       let written = '';
@@ -58,9 +59,9 @@ export function ParallaxWidget({ element, options }: WidgetProps<ParallaxOptions
     }
     return () => {
       unsubscribe();
-      element.removeAttribute('data-parallax');
-      element.style.removeProperty('--parallax-range');
-      element.style.removeProperty('--parallax-scale');
+      element.removeAttribute(PARALLAX_MARKUP.attributes.mode);
+      element.style.removeProperty(PARALLAX_MARKUP.properties.range);
+      element.style.removeProperty(PARALLAX_MARKUP.properties.scale);
       layer.style.removeProperty('transform');
       // Chromium serialises an emptied style attribute as style="": none was printed, none is left.
       for (const node of [element, layer]) if (node.getAttribute('style') === '') node.removeAttribute('style');

@@ -5,6 +5,7 @@ import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { takeInlineTarget } from './inline-targets';
 import type { PopupSource } from './popup-source';
 import type { PopupTexts } from './settings';
+import { POPUPS_MARKUP } from './markup';
 
 export interface PopupContentProps {
   readonly source: PopupSource;
@@ -24,7 +25,10 @@ export interface PopupContentProps {
 /** A status line inside the popup: server-independent texts, shown as text. */
 function Status({ text, error }: { text: string; error: boolean }) {
   return (
-    <p className={`cms-popup__status${error ? ' cms-popup__status--error' : ''}`} role={error ? 'alert' : 'status'}>
+    <p
+      className={error ? `${POPUPS_MARKUP.classes.status} ${POPUPS_MARKUP.classes.statusError}` : POPUPS_MARKUP.classes.status}
+      role={error ? 'alert' : 'status'}
+    >
       {text}
     </p>
   );
@@ -44,7 +48,7 @@ function InlineContent({ source, texts, opener, onInlineTaken, holderKey }: Popu
     holder.current?.append(target);
     // No cleanup: on close the content leaves the page with the dialog (inline-targets.ts says why).
   }, [source.target, opener, onInlineTaken, holderKey]);
-  return missing ? <Status text={texts.popup_not_found_text} error /> : <div ref={holder} className="cms-popup__inline" />;
+  return missing ? <Status text={texts.popup_not_found_text} error /> : <div ref={holder} className={POPUPS_MARKUP.classes.inline} />;
 }
 
 function ImageContent({ source, texts, label, caption, widthPx, heightPx, opener }: PopupContentProps) {
@@ -54,16 +58,16 @@ function ImageContent({ source, texts, label, caption, widthPx, heightPx, opener
   }, [failed, source.target, opener]);
   if (failed) return <Status text={texts.popup_image_error_text} error />;
   return (
-    <figure className="cms-popup__figure">
+    <figure className={POPUPS_MARKUP.classes.figure}>
       <img
-        className="cms-popup__image"
+        className={POPUPS_MARKUP.classes.image}
         src={source.target}
         alt={caption || label}
         width={widthPx || undefined}
         height={heightPx || undefined}
         onError={() => setFailed(true)}
       />
-      {caption ? <figcaption className="cms-popup__caption">{caption}</figcaption> : null}
+      {caption ? <figcaption className={POPUPS_MARKUP.classes.caption}>{caption}</figcaption> : null}
     </figure>
   );
 }
@@ -75,7 +79,7 @@ function IframeContent({ source, texts, label, opener }: PopupContentProps) {
   if (!source.target) return <Status text={texts.popup_content_error_text} error />;
   return (
     <iframe
-      className="cms-popup__iframe"
+      className={POPUPS_MARKUP.classes.iframe}
       src={source.target}
       title={label}
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
@@ -143,7 +147,7 @@ function AjaxContent({ source, texts, opener, selector }: PopupContentProps & { 
   return (
     <>
       {state.kind === 'loading' ? <Status text={texts.popup_loading_text} error={false} /> : null}
-      <div ref={holder} className="cms-popup__fetched" />
+      <div ref={holder} className={POPUPS_MARKUP.classes.fetched} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { releaseInlineTarget } from './inline-targets';
 import { openerSource, popupLabel, resolvePopupSource } from './popup-source';
 import { POPUP_TEXTS_SCHEMA } from './settings';
 import { useModalDialog } from './useModalDialog';
+import { POPUPS_MARKUP } from './markup';
 
 /** A click the browser should handle itself: a new tab or window, or a download. */
 const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
@@ -53,11 +54,15 @@ export function PopupWidget({ element, options }: WidgetProps<PopupOptions>) {
 
   if (!open) return null;
   return createPortal(
-    <dialog ref={setDialog} className={`cms-popup cms-popup--${source.kind}`} aria-label={label || texts.popup_label_text}>
-      <button type="button" className="cms-popup__close" aria-label={texts.popup_close_text} onClick={close}>
+    <dialog
+      ref={setDialog}
+      className={`${POPUPS_MARKUP.classes.popup} ${POPUPS_MARKUP.classes.kindPrefix}${source.kind}`}
+      aria-label={label || texts.popup_label_text}
+    >
+      <button type="button" className={POPUPS_MARKUP.classes.close} aria-label={texts.popup_close_text} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
-      <div className="cms-popup__body">
+      <div className={POPUPS_MARKUP.classes.body}>
         <PopupContent
           source={source}
           texts={texts}

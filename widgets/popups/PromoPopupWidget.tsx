@@ -9,9 +9,10 @@ import { isMaintenancePage, rememberPromoShown, startPromo, type PromoPhase } fr
 import { POPUP_TEXTS_SCHEMA, PROMO_POPUP_SETTINGS_SCHEMA } from './settings';
 import { useCloseButton } from './useCloseButton';
 import { useModalDialog } from './useModalDialog';
+import { POPUPS_MARKUP } from './markup';
 
 /** Any element with this attribute opens the promo popup: the theme's newsletter button (README). */
-const PROMO_OPEN_SELECTOR = '[data-promo-popup-open]';
+const PROMO_OPEN_SELECTOR = `[${POPUPS_MARKUP.attributes.promoOpen}]`;
 
 /**
  * The promo (newsletter) popup (README): a `<dialog>` the server printed, shown once per promo_version
@@ -114,7 +115,7 @@ export function PromoPopupWidget({ element }: WidgetProps<unknown>) {
       plan.push([dialog, { 'aria-labelledby': headingElement.id || headingId }]);
     } else plan.push([dialog, { 'aria-label': settings.promo_popup_label }]);
   }
-  if (dialog) plan.push([dialog, { 'data-promo-phase': phase }]);
+  if (dialog) plan.push([dialog, { [POPUPS_MARKUP.attributes.promoPhase]: phase }]);
   useServerAttributes(plan);
   return null;
 }

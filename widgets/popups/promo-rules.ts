@@ -7,11 +7,11 @@ import {
   rememberForVersion,
 } from '../../src/core/cookies/versioned-cookie';
 import type { PromoPopupSettings } from './settings';
+import { POPUPS_MARKUP } from './markup';
 
 /** Below this width the popup is skipped when promo_popup_hide_mobile is set (README). */
 const PROMO_POPUP_MOBILE_BELOW_PX = 768;
 /** The body class of the maintenance page template: no promo popup there (README). */
-const MAINTENANCE_BODY_CLASS = 'page-template-maintenance';
 
 /**
  * Where the promo popup stands on this page (README, "States"):
@@ -53,5 +53,5 @@ export function rememberPromoShown(settings: PromoPopupSettings): void {
 }
 
 export function isMaintenancePage(doc: Document = document): boolean {
-  return doc.body?.classList.contains(MAINTENANCE_BODY_CLASS) ?? false;
+  return doc.body?.classList.contains(POPUPS_MARKUP.classes.maintenancePage) ?? false;
 }

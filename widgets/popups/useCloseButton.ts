@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
+import { POPUPS_MARKUP } from './markup';
 
 /** A close button the server printed: `[data-popup-close]` inside the dialog. */
-const CLOSE_SELECTOR = '[data-popup-close]';
+const CLOSE_SELECTOR = `[${POPUPS_MARKUP.attributes.close}]`;
 
 /**
  * The dialog's close button: the server's `[data-popup-close]` if it printed one, else one added as
@@ -17,7 +18,7 @@ export function useCloseButton(dialog: HTMLDialogElement | null, label: string, 
     if (!button) {
       added = document.createElement('button');
       added.type = 'button';
-      added.className = 'cms-popup__close';
+      added.className = POPUPS_MARKUP.classes.close;
       added.setAttribute('aria-label', label);
       const cross = document.createElement('span');
       cross.setAttribute('aria-hidden', 'true');

@@ -6,23 +6,14 @@ import { useFamilySettings, useSettings } from '../../src/core/store/react';
 import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { reportError, warn } from '../../src/core/log';
 import type { AttributeValues } from '../../src/core/dom/attributes';
+import { MARKUP, VISUALLY_HIDDEN_CLASS } from '../../src/core/markup';
+import { MASONRY_MARKUP } from '../masonry/markup';
+import { POST_LIST_MARKUP } from './markup';
 import { fetchNextPage, loadMoreAction, type LoadMoreRequest } from './api';
 import type { PostListOptions } from './options';
 import { POST_LIST_SETTINGS_SCHEMA, withCount } from './settings';
 import { loadMoreReducer, type LoadMoreState } from './state';
-import {
-  ALL,
-  ENDED_CLASS,
-  LOADING_CLASS,
-  applyFilter,
-  filterOf,
-  focusTarget,
-  isMasonryGrid,
-  listItems,
-  MASONRY_EVENTS,
-  readPostListStructure,
-  sameOriginLink,
-} from './structure';
+import { ALL, applyFilter, filterOf, focusTarget, isMasonryGrid, listItems, readPostListStructure, sameOriginLink } from './structure';
 
 type Trigger = 'click' | 'near';
 
@@ -55,7 +46,7 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
   // The polite live region for "N items shown" and loads the visitor did not click for.
   useEffect(() => {
     const region = document.createElement('div');
-    region.className = 'cms-islands-visually-hidden';
+    region.className = VISUALLY_HIDDEN_CLASS;
     region.setAttribute('role', 'status');
     region.setAttribute('aria-live', 'polite');
     element.append(region);
@@ -76,7 +67,7 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
     const shown = applyFilter(listItems(items), filter);
     if (filterChanged.current) announce(withCount(texts.post_list_shown, shown));
     // A masonry grid lays itself out again around the items now hidden or shown.
-    if (filterChanged.current && isMasonryGrid(items)) items.dispatchEvent(new CustomEvent(MASONRY_EVENTS.layout));
+    if (filterChanged.current && isMasonryGrid(items)) items.dispatchEvent(new CustomEvent(MASONRY_MARKUP.events.layout));
   }, [filter, items, announce, texts.post_list_shown]);
   useEffect(
     () => () => {
@@ -99,16 +90,16 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
 
   useEffect(() => {
     if (!more) return;
-    more.classList.toggle(LOADING_CLASS, state === 'loading');
-    element.classList.toggle(ENDED_CLASS, state === 'ended');
+    more.classList.toggle(POST_LIST_MARKUP.classes.loading, state === 'loading');
+    element.classList.toggle(POST_LIST_MARKUP.classes.ended, state === 'ended');
     if (state !== 'loading') return;
     const spinner = document.createElement('span');
-    spinner.setAttribute('data-island-spinner', '');
+    spinner.setAttribute(MARKUP.spinner, '');
     spinner.setAttribute('aria-hidden', 'true');
     more.append(spinner);
     return () => {
       spinner.remove();
-      more.classList.remove(LOADING_CLASS);
+      more.classList.remove(POST_LIST_MARKUP.classes.loading);
     };
   }, [state, more, element]);
 
@@ -165,7 +156,7 @@ export function PostListWidget({ element, options }: WidgetProps<PostListOptions
         items.append(fragment);
         // A masonry grid places the new items below the others (and again as their images load).
         if (isMasonryGrid(items) && added.length > 0)
-          items.dispatchEvent(new CustomEvent(MASONRY_EVENTS.append, { detail: { items: added } }));
+          items.dispatchEvent(new CustomEvent(MASONRY_MARKUP.events.append, { detail: { items: added } }));
         paged.current += 1;
         let end = answer.end;
         if (request.kind === 'link') {

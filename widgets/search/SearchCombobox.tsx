@@ -13,6 +13,8 @@ import { SEARCH_SETTINGS_SCHEMA, withCount, type SearchSettings } from './settin
 import { formField, resultsPageUrl } from './structure';
 import { SuggestionList, optionId } from './SuggestionList';
 import { useSuggestions, type SuggestionsState } from './useSuggestions';
+import { MARKUP, VISUALLY_HIDDEN_CLASS } from '../../src/core/markup';
+import { SEARCH_MARKUP } from './markup';
 
 export type SearchMode = 'overlay' | 'inline';
 
@@ -125,15 +127,15 @@ export function SearchCombobox({
   });
 
   const panel = useInsertedElement(
-    () => makeElement('div', 'cms-islands-search-results', { 'data-search-mode': mode }),
+    () => makeElement('div', SEARCH_MARKUP.classes.results, { [SEARCH_MARKUP.attributes.mode]: mode }),
     (element) => form.append(element),
   );
   const status = useInsertedElement(
-    () => makeElement('div', 'cms-islands-visually-hidden', { role: 'status' }),
+    () => makeElement('div', VISUALLY_HIDDEN_CLASS, { role: 'status' }),
     (element) => form.append(element),
   );
   const spinner = useInsertedElement(
-    () => makeElement('span', 'cms-islands-search-spinner', { 'data-island-spinner': '', 'aria-hidden': 'true' }),
+    () => makeElement('span', SEARCH_MARKUP.classes.spinner, { [MARKUP.spinner]: '', 'aria-hidden': 'true' }),
     (element) => input.after(element),
   );
   // Inline, the panel hangs under the text field wherever the form puts it: one layout read when it opens.
@@ -156,7 +158,7 @@ export function SearchCombobox({
   };
   useServerAttributes([
     [input, inputAttributes],
-    [form, { 'data-search-state': phase }],
+    [form, { [SEARCH_MARKUP.attributes.state]: phase }],
     [panel, { hidden: shown ? null : '', 'aria-busy': phase === 'loading' ? 'true' : null }],
     [spinner, { hidden: phase === 'loading' ? null : '' }],
   ]);
@@ -176,9 +178,9 @@ export function SearchCombobox({
             query={query}
             notFoundText={settings.search_no_suggestions}
           />
-          {empty ? <p className="cms-islands-search-empty">{settings.search_no_suggestions}</p> : null}
+          {empty ? <p className={SEARCH_MARKUP.classes.empty}>{settings.search_no_suggestions}</p> : null}
           {phase !== 'failed' && showsViewAll(items) ? (
-            <a className="cms-islands-search-all" href={resultsPageUrl(form)}>
+            <a className={SEARCH_MARKUP.classes.all} href={resultsPageUrl(form)}>
               {settings.search_view_all}
             </a>
           ) : null}

@@ -4,6 +4,7 @@ import { useModalTabWrap } from '../../src/core/hooks/useModalTabWrap';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
 import type { AttributeValues } from '../../src/core/dom/attributes';
+import { SEARCH_MARKUP } from './markup';
 
 function isModal(dialog: HTMLDialogElement): boolean {
   try {
@@ -120,7 +121,7 @@ export function SearchOverlay({
 
   // The page behind is locked while the overlay is open, so a scroll shows as the gesture itself.
   const closeOnScrollGesture = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('.cms-islands-search-results')) return; // the results scroll
+    if (event.target instanceof Element && event.target.closest(`.${SEARCH_MARKUP.classes.results}`)) return; // the results scroll
     close();
   };
   useDomListener(dialog, 'wheel', closeOnScrollGesture, { passive: true });

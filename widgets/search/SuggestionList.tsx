@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Suggestion } from './answer';
+import { SEARCH_MARKUP } from './markup';
 
 /** `Mug` with "mu" typed: <mark>Mu</mark>g. Text only; no match, or a title whose case folding changes its length, stays plain. */
 function Highlighted({ text, query }: { text: string; query: string }) {
@@ -23,7 +24,7 @@ function Price({ item }: { item: Suggestion }) {
   useLayoutEffect(() => {
     ref.current?.replaceChildren(item.priceNodes?.cloneNode(true) ?? item.price);
   }, [item]);
-  return <span className="cms-islands-search-price" ref={ref} />;
+  return <span className={SEARCH_MARKUP.classes.price} ref={ref} />;
 }
 
 export const optionId = (idBase: string, index: number) => `${idBase}option${index}`;
@@ -51,7 +52,7 @@ export function SuggestionList({
   notFoundText: string;
 }) {
   return (
-    <div role="listbox" id={listboxId} aria-label={label} className="cms-islands-search-list" hidden={items.length === 0}>
+    <div role="listbox" id={listboxId} aria-label={label} className={SEARCH_MARKUP.classes.list} hidden={items.length === 0}>
       {items.map((item, index) =>
         item.notFound ? (
           <div
@@ -60,7 +61,7 @@ export function SuggestionList({
             id={optionId(idBase, index)}
             aria-selected="false"
             aria-disabled="true"
-            className="cms-islands-search-option is-not-found"
+            className={`${SEARCH_MARKUP.classes.option} ${SEARCH_MARKUP.classes.notFound}`}
           >
             {item.title || notFoundText}
           </div>
@@ -72,11 +73,11 @@ export function SuggestionList({
             href={item.permalink}
             tabIndex={-1}
             aria-selected={index === active}
-            className={index === active ? 'cms-islands-search-option is-active' : 'cms-islands-search-option'}
+            className={index === active ? `${SEARCH_MARKUP.classes.option} ${SEARCH_MARKUP.classes.active}` : SEARCH_MARKUP.classes.option}
           >
             {item.thumbnail ? (
               <img
-                className="cms-islands-search-thumbnail"
+                className={SEARCH_MARKUP.classes.thumbnail}
                 src={item.thumbnail}
                 alt=""
                 width={48}
@@ -85,9 +86,9 @@ export function SuggestionList({
                 decoding="async"
               />
             ) : (
-              <span className="cms-islands-search-thumbnail" aria-hidden="true" />
+              <span className={SEARCH_MARKUP.classes.thumbnail} aria-hidden="true" />
             )}
-            <span className="cms-islands-search-title">
+            <span className={SEARCH_MARKUP.classes.title}>
               <Highlighted text={item.title} query={query} />
             </span>
             {item.price ? <Price item={item} /> : null}

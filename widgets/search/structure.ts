@@ -1,4 +1,5 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { SEARCH_MARKUP } from './markup';
 
 /** The server markup a search widget works on (README, "Markup contract"). */
 export interface SearchStructure {
@@ -25,8 +26,8 @@ export function readSearchStructure(element: HTMLElement): SearchStructure | nul
     input,
     overlay: {
       dialog,
-      openers: ownElements(element, '[data-search-open]'),
-      closers: [...dialog.querySelectorAll<HTMLElement>('[data-search-close]')],
+      openers: ownElements(element, `[${SEARCH_MARKUP.attributes.open}]`),
+      closers: [...dialog.querySelectorAll<HTMLElement>(`[${SEARCH_MARKUP.attributes.close}]`)],
     },
   };
 }

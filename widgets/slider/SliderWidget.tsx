@@ -12,6 +12,7 @@ import { sliderIntervalMs, SLIDER_TRANSITION_MS, type SliderOptions } from './op
 import { SLIDER_SETTINGS_SCHEMA, slideLabel } from './settings';
 import { buildSlices } from './slices';
 import { isRightToLeft, readSliderParts, slideImageUrl } from './structure';
+import { SLIDER_MARKUP } from './markup';
 
 /** Where the slider is: the shown slide, and the one coming in over it (while the slices run). */
 interface Position {
@@ -50,7 +51,7 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
   const [paused, setPaused] = useState(false);
   const [controls] = useState(() => {
     const holder = document.createElement('div');
-    holder.className = 'slider-controls';
+    holder.className = SLIDER_MARKUP.classes.controls;
     return holder;
   });
   const count = parts?.slides.length ?? 0;
@@ -114,7 +115,7 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
     const url = slideImageUrl(parts.slides[incoming]!);
     const overlay = url ? buildSlices(url, rightToLeft) : null;
     if (overlay) parts.track.append(overlay);
-    element.setAttribute('data-slider-state', 'transition');
+    element.setAttribute(SLIDER_MARKUP.attributes.state, 'transition');
     const timer = window.setTimeout(
       () => setPosition((now) => (now.incoming === incoming ? { shown: incoming, incoming: null } : now)),
       SLIDER_TRANSITION_MS,
@@ -122,7 +123,7 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
     return () => {
       window.clearTimeout(timer);
       overlay?.remove();
-      element.removeAttribute('data-slider-state');
+      element.removeAttribute(SLIDER_MARKUP.attributes.state);
     };
   }, [parts, incoming, element, rightToLeft]);
 
@@ -145,7 +146,7 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
       {intervalMs > 0 && !reducedMotion && (
         <button
           type="button"
-          className="slider-rotation"
+          className={SLIDER_MARKUP.classes.rotation}
           aria-label={paused ? settings.slider_start : settings.slider_stop}
           onClick={() => setPaused((was) => !was)}
         >
@@ -156,14 +157,20 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
       )}
       <button
         type="button"
-        className="slider-previous"
+        className={SLIDER_MARKUP.classes.previous}
         aria-controls={trackId}
         aria-label={settings.slider_previous}
         onClick={() => go(-1)}
       >
         <Chevron pointsLeft={!rightToLeft} />
       </button>
-      <button type="button" className="slider-next" aria-controls={trackId} aria-label={settings.slider_next} onClick={() => go(1)}>
+      <button
+        type="button"
+        className={SLIDER_MARKUP.classes.next}
+        aria-controls={trackId}
+        aria-label={settings.slider_next}
+        onClick={() => go(1)}
+      >
         <Chevron pointsLeft={rightToLeft} />
       </button>
     </>,

@@ -1,7 +1,5 @@
 import { SLIDER_SLICE_DURATION_MS, SLIDER_SLICE_STAGGER_MS, SLIDER_SLICES } from './options';
-
-const SLICES_CLASS = 'slider-slices';
-const SLICE_CLASS = 'slider-slice';
+import { SLIDER_MARKUP } from './markup';
 
 /**
  * The transition's overlay (README, "The transition"): 15 strips side by side over the shown slide,
@@ -11,12 +9,12 @@ const SLICE_CLASS = 'slider-slice';
  */
 export function buildSlices(imageUrl: string, rightToLeft: boolean): HTMLElement {
   const overlay = document.createElement('div');
-  overlay.className = SLICES_CLASS;
+  overlay.className = SLIDER_MARKUP.classes.slices;
   overlay.setAttribute('aria-hidden', 'true');
   const background = `url(${JSON.stringify(imageUrl)})`;
   for (let index = 0; index < SLIDER_SLICES; index += 1) {
     const slice = document.createElement('div');
-    slice.className = SLICE_CLASS;
+    slice.className = SLIDER_MARKUP.classes.slice;
     const order = rightToLeft ? SLIDER_SLICES - 1 - index : index;
     slice.style.left = `${(index * 100) / SLIDER_SLICES}%`;
     slice.style.width = `${100 / SLIDER_SLICES}%`;

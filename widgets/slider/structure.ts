@@ -1,4 +1,5 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { SLIDER_MARKUP } from './markup';
 
 /**
  * Markup contract (README): `data-island="slider"` around `.slider-slides`, whose element children are
@@ -22,7 +23,7 @@ const hasName = (element: Element) => element.hasAttribute('aria-label') || elem
 
 /** Reads the slider's parts once, at mount, before the widget adds attributes of its own; null when the markup does not fit. */
 export function readSliderParts(element: HTMLElement): SliderParts | null {
-  const track = ownElements(element, '.slider-slides')[0];
+  const track = ownElements(element, `.${SLIDER_MARKUP.classes.slides}`)[0];
   if (!track) return null;
   const slides = [...track.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
   if (slides.length === 0) return null;

@@ -8,7 +8,8 @@ import { jsonOptionsChild } from '../../mount/options';
 import { safeUrl } from '../../src/core/dom/safe-url';
 import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { answerNodes, fetchAccountPage, querySocialFeed, socialFeedAction } from './api';
-import { LOADING_CLASS, SOCIAL_FEED_MARKUP, type SocialFeedOptions } from './options';
+import type { SocialFeedOptions } from './options';
+import { SOCIAL_FEED_MARKUP } from './markup';
 
 type Phase = 'waiting' | 'loading' | 'done';
 
@@ -51,13 +52,13 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
 
     // One account the answer flagged: its public page, forwarded; the answer takes the flagged element's place.
     const retryAccount = async (flagged: Element) => {
-      const url = safeUrl(flagged.getAttribute(SOCIAL_FEED_MARKUP.page));
+      const url = safeUrl(flagged.getAttribute(SOCIAL_FEED_MARKUP.attributes.page));
       if (!url) {
         reportError('social-feed: an account flagged as failed has no usable public page address', flagged);
         return;
       }
-      const ownAtts = flagged.hasAttribute(SOCIAL_FEED_MARKUP.atts)
-        ? coerceFlatTexts(flagged.getAttribute(SOCIAL_FEED_MARKUP.atts))
+      const ownAtts = flagged.hasAttribute(SOCIAL_FEED_MARKUP.attributes.atts)
+        ? coerceFlatTexts(flagged.getAttribute(SOCIAL_FEED_MARKUP.attributes.atts))
         : undefined;
       const atts: FlatTexts = ownAtts ?? options.atts;
       try {
@@ -78,7 +79,7 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
         const fragment = answerNodes(html, toNodes);
         // The options child stays (a remount reads it again); everything else is the answer's.
         const optionsChild = jsonOptionsChild(element);
-        const flagged = Array.from(fragment.querySelectorAll(`[${SOCIAL_FEED_MARKUP.page}]`));
+        const flagged = Array.from(fragment.querySelectorAll(`[${SOCIAL_FEED_MARKUP.attributes.page}]`));
         element.replaceChildren(...(optionsChild ? [optionsChild] : []), fragment);
         // One round only: what the forwarded pages answer is shown as it is, never asked about again.
         await Promise.all(flagged.map(retryAccount));
@@ -95,8 +96,8 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
 
   useServerAttributes([[element, { 'aria-busy': phase === 'loading' ? 'true' : null }]]);
   useEffect(() => {
-    element.classList.toggle(LOADING_CLASS, phase === 'loading');
-    return () => element.classList.remove(LOADING_CLASS);
+    element.classList.toggle(SOCIAL_FEED_MARKUP.classes.loading, phase === 'loading');
+    return () => element.classList.remove(SOCIAL_FEED_MARKUP.classes.loading);
   }, [phase, element]);
 
   return null;

@@ -22,14 +22,3 @@ export const SOCIAL_FEED_OPTIONS_TEXTS: FieldTexts<SocialFeedOptions> = {
     help: "The shortcode's attributes (flat names to texts), sent back with every call: in the JSON options child, or as JSON text in `data-atts`.",
   },
 };
-
-/** Markup names (README, "Markup contract"). Public: the server's answers and theme CSS rely on them. */
-export const SOCIAL_FEED_MARKUP = {
-  /** On an element of an answer: this account failed on the server; the value is its public photo page. */
-  page: 'data-social-feed-page',
-  /** On that element, optional: the `atts` (JSON) to send with its page; the widget's own when absent. */
-  atts: 'data-atts',
-} as const;
-
-/** On the widget while a call is out (with `aria-busy="true"`). */
-export const LOADING_CLASS = 'social-feed-loading';

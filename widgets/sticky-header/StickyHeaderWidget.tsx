@@ -1,12 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { TOP_INSET_ATTRIBUTES } from '../../src/core/dom/top-inset';
+import { TOP_INSET_MARKUP } from '../../src/core/markup';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useToggledClass } from '../../src/core/hooks/useToggledClass';
 import { useFamilySettings, useIslandsStore } from '../../src/core/store/react';
 import { useHtmlSanitizer } from '../../src/core/html/html-answer';
 import { STICKY_HEADER_SETTINGS_SCHEMA, type StickyHeaderOptions } from './options';
-import { STICKY_CLASSES, STICKY_STATE_ATTRIBUTE, stickyState } from './state';
+import { stickyState } from './state';
+import { STICKY_HEADER_MARKUP } from './markup';
+
 import { usePastThreshold } from './usePastThreshold';
 
 /**
@@ -30,8 +32,8 @@ export function StickyHeaderWidget({ element, options }: WidgetProps<StickyHeade
   const clone = useMemo(() => {
     if (!cloneHtml.trim() || sanitizerFailed) return null;
     const container = document.createElement('div');
-    container.className = 'sticky-header-clone';
-    container.setAttribute('data-sticky-clone', '');
+    container.className = STICKY_HEADER_MARKUP.classes.clone;
+    container.setAttribute(STICKY_HEADER_MARKUP.attributes.clone, '');
     return container;
   }, [cloneHtml, sanitizerFailed]);
   useLayoutEffect(() => {
@@ -40,7 +42,7 @@ export function StickyHeaderWidget({ element, options }: WidgetProps<StickyHeade
   const placeholder = useMemo(() => {
     if (clone) return null;
     const holder = document.createElement('div');
-    holder.className = 'sticky-header-placeholder';
+    holder.className = STICKY_HEADER_MARKUP.classes.placeholder;
     holder.setAttribute('aria-hidden', 'true');
     return holder;
   }, [clone]);
@@ -67,19 +69,19 @@ export function StickyHeaderWidget({ element, options }: WidgetProps<StickyHeade
     [
       pinned,
       {
-        [STICKY_STATE_ATTRIBUTE]: state,
+        [STICKY_HEADER_MARKUP.attributes.state]: state,
         // For in-page jumps (one-page menu): how much of the viewport's top it covers once pinned.
-        [TOP_INSET_ATTRIBUTES.heightPx]: heightPx > 0 ? String(heightPx) : null,
-        [TOP_INSET_ATTRIBUTES.fromPx]: String(options.threshold),
-        [TOP_INSET_ATTRIBUTES.hidesDown]: options.hideOnScroll ? '' : null,
+        [TOP_INSET_MARKUP.heightPx]: heightPx > 0 ? String(heightPx) : null,
+        [TOP_INSET_MARKUP.fromPx]: String(options.threshold),
+        [TOP_INSET_MARKUP.hidesDown]: options.hideOnScroll ? '' : null,
         ...(clone ? { hidden: sticked ? null : '' } : {}),
       },
     ],
   ]);
   const target = useMemo(() => [pinned], [pinned]);
-  useToggledClass(STICKY_CLASSES.sticked, target, () => sticked);
-  useToggledClass(STICKY_CLASSES.scrollUp, target, () => state === 'scroll-up');
-  useToggledClass(STICKY_CLASSES.scrollDown, target, () => state === 'scroll-down');
+  useToggledClass(STICKY_HEADER_MARKUP.classes.sticked, target, () => sticked);
+  useToggledClass(STICKY_HEADER_MARKUP.classes.scrollUp, target, () => state === 'scroll-up');
+  useToggledClass(STICKY_HEADER_MARKUP.classes.scrollDown, target, () => state === 'scroll-down');
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { STICKY_HEADER_MARKUP } from './markup';
 
 /**
  * Whether the page has scrolled past `thresholdPx`, from an IntersectionObserver watching a sentinel
@@ -11,7 +12,7 @@ export function usePastThreshold(thresholdPx: number): boolean {
     if (typeof IntersectionObserver !== 'function') return;
     const sentinel = document.createElement('div');
     sentinel.setAttribute('aria-hidden', 'true');
-    sentinel.setAttribute('data-sticky-sentinel', '');
+    sentinel.setAttribute(STICKY_HEADER_MARKUP.attributes.sentinel, '');
     // Positioned against the initial containing block: the document's own top, whatever the header does.
     Object.assign(sentinel.style, {
       position: 'absolute',

@@ -10,7 +10,8 @@ import { indexForHash } from '../../src/core/disclosure/pairs';
 import { useTriggerEvents } from '../../src/core/disclosure/useTriggerEvents';
 import type { TabsOptions } from './options';
 import { secondsToMs } from '../../src/core/settings/seconds';
-import { ACTIVE_CLASS, initialActiveIndex, readTabsStructure } from './structure';
+import { initialActiveIndex, readTabsStructure } from './structure';
+import { TABS_MARKUP } from './markup';
 
 /** Tabs (horizontal) and tours (vertical tabs) (README), with the WAI-ARIA tabs pattern. */
 export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOptions> & { orientation: Orientation }) {
@@ -43,7 +44,7 @@ export function TabsWidget({ element, options, orientation }: WidgetProps<TabsOp
     plan.push([panel, { id: panelId, role: 'tabpanel', 'aria-labelledby': tabId, tabindex: '0', hidden: selected ? null : '' }]);
   });
   useServerAttributes(plan);
-  useToggledClass(ACTIVE_CLASS, tabsAndPanels, (index) => Math.floor(index / 2) === active);
+  useToggledClass(TABS_MARKUP.classes.active, tabsAndPanels, (index) => Math.floor(index / 2) === active);
 
   useEffect(() => {
     if (focusRequest) pairs[focusRequest.index]?.trigger.focus();

@@ -1,5 +1,6 @@
 import { type DisclosurePair, indexForHash, pairTriggersWithPanels } from '../../src/core/disclosure/pairs';
 import { ownElements } from '../../src/core/dom/own-elements';
+import { TABS_MARKUP } from './markup';
 
 /**
  * Markup contract (see README): inside `data-island="tabs"` (or "tour"),
@@ -8,8 +9,8 @@ import { ownElements } from '../../src/core/dom/own-elements';
  * - the tabs' common parent (or `[data-tab-list]`) is the tab list.
  * The server prints the initial state: inactive panels carry `hidden`, and the active tab and panel
  * carry the class `is-active` (kept in step by the widget), so theme CSS never waits for ARIA.
+ * The names are TABS_MARKUP's.
  */
-export const ACTIVE_CLASS = 'is-active';
 
 export interface TabsStructure {
   list: HTMLElement | null;
@@ -18,8 +19,9 @@ export interface TabsStructure {
 }
 
 export function readTabsStructure(widget: HTMLElement): TabsStructure {
-  const pairs = pairTriggersWithPanels(widget, '[data-tab]', '[data-tab-panel]');
-  const list = ownElements(widget, '[data-tab-list]')[0] ?? commonParentList(ownElements(widget, '[data-tab]'));
+  const tabSelector = `[${TABS_MARKUP.attributes.tab}]`;
+  const pairs = pairTriggersWithPanels(widget, tabSelector, `[${TABS_MARKUP.attributes.panel}]`);
+  const list = ownElements(widget, `[${TABS_MARKUP.attributes.list}]`)[0] ?? commonParentList(ownElements(widget, tabSelector));
   return { list, pairs };
 }
 

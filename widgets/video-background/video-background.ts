@@ -3,7 +3,9 @@ import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url'
 import { prefersReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { warn } from '../../src/core/log';
 import { parseFamilySettings } from '../../src/core/settings/family-settings';
+import { MARKUP } from '../../src/core/markup';
 import type { VideoBackgroundOptions } from './options';
+import { VIDEO_BACKGROUND_MARKUP } from './markup';
 import {
   filePlayer,
   findVimeo,
@@ -18,9 +20,10 @@ import {
 } from './players';
 import { VIDEO_BACKGROUND_SETTINGS_SCHEMA } from './settings';
 
-/** `data-video-state` on the row (README, "States"). */
+/** The row's state attribute (README, "States"). */
 type VideoBackgroundState = 'skipped' | 'loading' | 'playing' | 'paused' | 'error';
-export const STATE_ATTRIBUTE = 'data-video-state';
+const STATE = VIDEO_BACKGROUND_MARKUP.attributes.state;
+const LAYER = `.${VIDEO_BACKGROUND_MARKUP.classes.layer}`;
 
 /**
  * The layer sits behind the row's content and over its own background (the poster), hidden until the
@@ -28,11 +31,11 @@ export const STATE_ATTRIBUTE = 'data-video-state';
  * layer's container units (the wider of the row's width and its height × 16/9), centred.
  */
 export const VIDEO_BACKGROUND_CSS = [
-  '[data-island="video-background"]{position:relative;isolation:isolate}',
-  '.cms-islands-video-bg{position:absolute;inset:0;z-index:-1;overflow:hidden;pointer-events:none;container-type:size;opacity:0;transition:opacity .4s}',
-  `[${STATE_ATTRIBUTE}="playing"]>.cms-islands-video-bg,[${STATE_ATTRIBUTE}="paused"]>.cms-islands-video-bg{opacity:1}`,
-  '.cms-islands-video-bg>video{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}',
-  '.cms-islands-video-bg>iframe,.cms-islands-video-bg>div{position:absolute;top:50%;left:50%;width:max(100cqw,177.7778cqh);height:auto;aspect-ratio:16/9;translate:-50% -50%;border:0}',
+  `[${MARKUP.widget}="video-background"]{position:relative;isolation:isolate}`,
+  `${LAYER}{position:absolute;inset:0;z-index:-1;overflow:hidden;pointer-events:none;container-type:size;opacity:0;transition:opacity .4s}`,
+  `[${STATE}="playing"]>${LAYER},[${STATE}="paused"]>${LAYER}{opacity:1}`,
+  `${LAYER}>video{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}`,
+  `${LAYER}>iframe,${LAYER}>div{position:absolute;top:50%;left:50%;width:max(100cqw,177.7778cqh);height:auto;aspect-ratio:16/9;translate:-50% -50%;border:0}`,
 ].join('');
 
 /** The visitor asked for less motion or less data: the row keeps its poster (README, "When there is no video"). */
@@ -71,16 +74,16 @@ export function setupVideoBackground(element: HTMLElement, { options, store }: W
     warn(`${VIDEO_URL_WARNINGS[parsed.problem]}: widget "video-background" keeps its background`, element);
     return () => {};
   }
-  const setState = (state: VideoBackgroundState) => element.setAttribute(STATE_ATTRIBUTE, state);
+  const setState = (state: VideoBackgroundState) => element.setAttribute(STATE, state);
   if (videoUnwanted()) {
     setState('skipped');
-    return () => element.removeAttribute(STATE_ATTRIBUTE);
+    return () => element.removeAttribute(STATE);
   }
   const { source } = parsed;
   const settings = parseFamilySettings(store.getState().rawSettings, VIDEO_BACKGROUND_SETTINGS_SCHEMA, 'video-background');
 
   const layer = document.createElement('div');
-  layer.className = 'cms-islands-video-bg';
+  layer.className = VIDEO_BACKGROUND_MARKUP.classes.layer;
   layer.setAttribute('aria-hidden', 'true');
   layer.inert = true;
   element.prepend(layer);
@@ -150,6 +153,6 @@ export function setupVideoBackground(element: HTMLElement, { options, store }: W
     stopWatching();
     created?.destroy();
     layer.remove();
-    element.removeAttribute(STATE_ATTRIBUTE);
+    element.removeAttribute(STATE);
   };
 }

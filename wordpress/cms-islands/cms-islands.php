@@ -24,18 +24,19 @@ define( 'CMS_ISLANDS_URL', plugin_dir_url( __FILE__ ) );
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-schema.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-settings.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-assets.php';
-require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-posts.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-ajax.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-admin.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-blocks.php';
+// Each widget family's server side is a file of its own (its calls: search, menu dropdowns, post
+// lists); a family with none has no file. Each hooks its actions at init: translations (text domain
+// `cms-islands`) may be used from then on (WordPress 6.7 warns before), and the theme's filters
+// (`cms_islands_post_list_sources`…) are in place.
+foreach ( glob( CMS_ISLANDS_DIR . 'includes/families/*.php' ) ?: array() as $cms_islands_family_file ) {
+	require_once $cms_islands_family_file;
+}
 
 CMS_Islands_Assets::init();
 CMS_Islands_Blocks::init();
 if ( is_admin() ) {
 	CMS_Islands_Admin::init();
 }
-
-// At init: translations (text domain `cms-islands`, loaded by WordPress from wp-content/languages/plugins
-// when first used) may be used from then on (WordPress 6.7 warns before), and the theme's filters
-// (`cms_islands_post_list_sources`…) are in place.
-add_action( 'init', array( 'CMS_Islands_Ajax', 'init' ) );

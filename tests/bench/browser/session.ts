@@ -128,6 +128,22 @@ export async function afterNextPaint(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves when every finite animation and transition of the page has finished (endless ones, such as
+ * a spinner, are left running): a control inside a drawer that is still sliding in is measured where
+ * it stops, not half-way (the off-canvas close button was clicked 27 px beside itself).
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Waits until every script the page asked for has arrived (a vendor file a widget fetched on demand)
  * and neither the load event nor a widget's mount happened in the last `quietMs`, at most `timeoutMs`.
  * Not for timed spans: it polls the page.

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { VIEWPORT } from '../config';
 import type { BenchContext } from '../context';
-import { afterNextPaint, openMeasuredPage, waitForQuiet } from '../browser/session';
+import { afterNextPaint, animationsFinished, openMeasuredPage, waitForQuiet } from '../browser/session';
 import { eventTimings, forcedLayouts, longestScriptRunMs, traced, windowBetweenMarks } from '../browser/trace';
 import { summarizeRuns, type Stat } from '../report/stats';
 import { KIND_ATTRIBUTE, ROOTS_ATTRIBUTE, mixedBody, renderBenchPage } from '../site/pages';
@@ -233,6 +233,7 @@ async function interactOnce(context: BenchContext, page: Page, spec: Interaction
   const names = { kindAttribute: KIND_ATTRIBUTE, kind: spec.kind };
   if (spec.fillForm) await page.evaluate(fillForm, names);
   const target = page.locator(spec.scope === 'document' ? spec.target : `[${KIND_ATTRIBUTE}="${spec.kind}"] ${spec.target}`).first();
+  await animationsFinished(page);
   const box = await target.boundingBox({ timeout: 5000 });
   if (!box) throw new Error(`${spec.name}: ${spec.target} is not on screen`);
   const input = spec.input;

@@ -11,8 +11,8 @@ import { useToggledClass } from '../../../src/core/hooks/useToggledClass';
 import { applyAttributes } from '../../../src/core/dom/attributes';
 import { hashTarget, ownElements } from '../../../src/core/dom/own-elements';
 import { IslandsStoreContext, useIslandsStore, useSettings } from '../../../src/core/store/react';
-import { createTestStore } from './support/islands';
-import { installReducedMotion, type ReducedMotionControl } from './support/fake-media';
+import { createTestStore } from '../../support/islands';
+import { installReducedMotion, type ReducedMotionControl } from '../../support/fake-media';
 
 let reducedMotion: ReducedMotionControl;
 beforeAll(() => {

@@ -32,6 +32,11 @@ function lintCase(path: string, source: string): () => string[] {
   cases.push(item);
   return () => results.get(`${item.path}\n${item.source}`) ?? ['not linted'];
 }
+/**
+ * A limit for a hung ESLint, not a slow one: the child process loads ESLint and every plugin (about
+ * 8 s alone on two cores), and took past vitest's default 10 s hook limit beside the fuzz files.
+ */
+const LINT_PROCESS_LIMIT_MS = 120_000;
 beforeAll(() => {
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_IN_NODE], {
     cwd: ROOT,
@@ -39,7 +44,7 @@ beforeAll(() => {
     encoding: 'utf8',
   });
   (JSON.parse(output) as string[][]).forEach((messages, index) => results.set(`${cases[index]!.path}\n${cases[index]!.source}`, messages));
-});
+}, LINT_PROCESS_LIMIT_MS);
 
 /** Rows of [file, what it imports, what that is], each with its messages once linted. */
 const importCases = (rows: ReadonlyArray<readonly [string, string, string]>) =>
@@ -89,6 +94,50 @@ describe('layers (README, "How it is built")', () => {
       ['widgets/menu/extra.test.ts', '../../src/app/boot', 'a test next to its family → anything'],
     ]),
   )('%s importing %s passes (%s)', (_path, _from, _what, errors) => {
+    expect(errors()).toEqual([]);
+  });
+});
+
+/** Cases of the markup names rule: [file, source, what it is]. */
+const markupCases = (rows: ReadonlyArray<readonly [string, string, string]>) =>
+  rows.map(([path, source, what]) => [path, what, lintCase(path, source)] as const);
+
+describe('markup names live in their schema (README, "Markup names: one schema per family")', () => {
+  it.each(
+    markupCases([
+      ['widgets/menu/extra.ts', `const value = 'data-submenu';`, 'a data attribute spelled in a widget'],
+      ['widgets/menu/extra.ts', `const value = '[data-submenu-toggle]';`, 'a selector naming one'],
+      ['widgets/menu/extra.ts', 'const value = `[data-dropdown-placeholder="${1}"]`;', 'a template selector naming one'],
+      ['widgets/menu/extra.ts', "const value = `data-${'x'}`;", 'a template starting with data-'],
+      ['widgets/menu/extra.ts', `const value = { 'data-menu-open': '' };`, 'an attribute plan key'],
+      ['widgets/menu/Extra.tsx', `const value = <div data-menu-open="" />;`, 'a JSX data attribute'],
+      ['mount/extra.ts', `const value = 'data-island';`, "the core's name spelled in the runtime"],
+      ['src/core/dom/extra.ts', `const value = 'data-island-spinner';`, "the core's name spelled outside its schema"],
+      ['src/app/extra.ts', `const value = '[data-island]';`, 'the shell'],
+      [
+        'widgets/menu/extra.ts',
+        `import { MENU_MARKUP } from './markup';\nconst { attributes: value } = MENU_MARKUP;`,
+        'a destructured schema',
+      ],
+    ]),
+  )('%s: %s fails', (_path, _what, errors) => {
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toMatch(/^islands\/markup-names: .*README, "Markup names: one schema per family"/);
+  });
+
+  it.each(
+    markupCases([
+      ['widgets/menu/markup.ts', `const value = { attributes: { toggle: 'data-submenu-toggle' } };`, "the family's schema"],
+      ['src/core/markup.ts', `const value = { widget: 'data-island' };`, "the core's schema"],
+      ['widgets/menu/extra.ts', "import { MENU_MARKUP } from './markup';\nconst value = `[${MENU_MARKUP.attributes.toggle}]`;", 'a lookup'],
+      ['widgets/menu/extra.ts', `const value = 'widget "menu" needs a button: add data-submenu-toggle';`, 'prose naming one'],
+      ['widgets/menu/extra.ts', `const value = { 'aria-expanded': 'true' };`, 'an ARIA attribute'],
+      ['widgets/menu/extra.test.ts', `const value = '[data-submenu]';`, 'a test next to its family'],
+      ['tests/unit/extra.test.ts', `const value = '[data-island]';`, 'a test in tests/'],
+      ['demo-pages/server/extra.ts', `const value = 'data-island';`, 'the demo site'],
+      ['scripts/extra.ts', `const value = 'data-island';`, 'a script'],
+    ]),
+  )('%s: %s passes', (_path, _what, errors) => {
     expect(errors()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type AnyWidgetDefinition } from '../../../mount/types';
-import { mountMarkup } from './support/islands';
+import { mountMarkup } from '../../support/islands';
 
 /** A widget family built into a file of its own: the main bundle holds a stub with `load`. */
 function onDemandStub(load: () => Promise<AnyWidgetDefinition>) {

@@ -6,9 +6,9 @@ import { defineWidget, type AnyWidgetDefinition, type WidgetProps } from '../../
 import { IDLE_MOUNT_TIMEOUT_MS } from '../../../mount/strategies';
 import { useDomListener } from '../../../src/core/hooks/useDomListener';
 import { tabsWidget } from '../../../widgets/tabs';
-import { createIslands, type Islands } from './support/islands';
-import { installFakeFrames } from './support/fake-frames';
-import { installFakeIntersectionObserver } from './support/fake-intersection-observer';
+import { createIslands, type Islands } from '../../support/islands';
+import { installFakeFrames } from '../../support/fake-frames';
+import { installFakeIntersectionObserver } from '../../support/fake-intersection-observer';
 
 /** What the probe widgets did, in order: "mount outer", "click inner", "unmount outer"… */
 let log: string[] = [];

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPageTrackers, startScrollLock } from '../../../src/core/store/page-trackers';
 import { viewportNameForWidth } from '../../../src/core/store/viewport';
-import { createTestStore } from './support/islands';
-import { installFakeFrames } from './support/fake-frames';
+import { createTestStore } from '../../support/islands';
+import { installFakeFrames } from '../../support/fake-frames';
 
 function setWindowValue(name: 'scrollY' | 'innerWidth' | 'innerHeight', value: number) {
   Object.defineProperty(window, name, { value, configurable: true, writable: true });

@@ -1,3 +1,5 @@
+import { CONTACT_FORM_MARKUP } from '../markup';
+
 /**
  * What the visitor has entered, per field, as the rules see it: the field name without the `[]` of a
  * group, its non-blank text values and chosen files. Fields inside `.novalidate` and controls without
@@ -32,9 +34,9 @@ export interface EnteredValues {
 export function readEnteredValues(form: HTMLFormElement): EnteredValues {
   const order: string[] = [];
   const values = new Map<string, FieldValue[]>();
-  for (const wrap of form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap')) {
-    if (wrap.closest('.novalidate')) continue;
-    let wrapName = wrap.dataset.name ?? '';
+  for (const wrap of form.querySelectorAll<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.fieldWrap}`)) {
+    if (wrap.closest(`.${CONTACT_FORM_MARKUP.classes.noValidate}`)) continue;
+    let wrapName = wrap.getAttribute(CONTACT_FORM_MARKUP.attributes.name) ?? '';
     for (const control of wrap.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(CONTROLS)) {
       if (!control.name || control.disabled || control.matches(':disabled')) continue;
       const key = fieldKey(control.name);
@@ -54,9 +56,9 @@ export function readEnteredValues(form: HTMLFormElement): EnteredValues {
  */
 export function fieldsUpTo(form: HTMLFormElement, changed: EventTarget | null, order: readonly string[]): Set<string> {
   if (!(changed instanceof Element) || !changed.matches(CONTROLS) || !(changed as HTMLInputElement).name) return new Set();
-  const wrap = changed.closest<HTMLElement>('.wpcf7-form-control-wrap');
-  if (!wrap || !form.contains(wrap) || wrap.closest('.novalidate')) return new Set();
-  const name = wrap.dataset.name || fieldKey((changed as HTMLInputElement).name);
+  const wrap = changed.closest<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.fieldWrap}`);
+  if (!wrap || !form.contains(wrap) || wrap.closest(`.${CONTACT_FORM_MARKUP.classes.noValidate}`)) return new Set();
+  const name = wrap.getAttribute(CONTACT_FORM_MARKUP.attributes.name) || fieldKey((changed as HTMLInputElement).name);
   const index = order.indexOf(name);
   return new Set(index < 0 ? [] : order.slice(0, index + 1));
 }

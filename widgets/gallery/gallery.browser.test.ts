@@ -1,0 +1,344 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, demoUrl, layoutShiftTotal, openPage, settle, type OpenedPage } from '../../tests/browser/harness';
+
+const PAGE = '/gallery.html';
+const VENDOR_FILE = 'cms-islands.vendor-photoswipe.js';
+const PRODUCT_LINKS = '.demo-gallery a';
+const WP_LINKS = 'figure.wp-block-gallery a';
+/** widgets/gallery/README.md: 200 attempts, one every 100 ms. */
+const ATTEMPTS = 200;
+const ATTEMPT_MS = 100;
+const CSP = "script-src 'self' 'unsafe-inline'; require-trusted-types-for 'script'; trusted-types cms-islands";
+
+/** The public API's store (README, "Public API"), as much as these tests use. */
+interface WithStore {
+  CMSIslands: { store: { getState(): { openOverlayId: string | null; openOverlay(id: string): void; closeOverlay(id: string): void } } };
+}
+
+let opened: OpenedPage | null = null;
+afterEach(async () => {
+  await opened?.close();
+  opened = null;
+});
+
+async function vendorRequests(page: Page): Promise<number> {
+  return page.evaluate((file) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(file)).length, VENDOR_FILE);
+}
+
+/**
+ * The gallery page once its product gallery is mounted (strategy visible, a file of its own): a click
+ * before that follows the thumbnail's plain link to the image, as it should without the bundle.
+ */
+async function openGallery(): Promise<OpenedPage> {
+  const gallery = await openPage(PAGE);
+  await gallery.page.waitForSelector('.demo-gallery[data-island-mounted="gallery"]', { state: 'attached' });
+  return gallery;
+}
+
+async function waitOpen(page: Page): Promise<void> {
+  await page.waitForSelector('.pswp[data-state="open"]');
+}
+
+const caption = (page: Page) => page.locator('.cms-islands-gallery-caption').textContent();
+const counter = (page: Page) => page.locator('.pswp__counter').textContent();
+/** Presses a key and waits until the counter shows the expected image. */
+async function press(page: Page, key: string, expected: string): Promise<void> {
+  await page.keyboard.press(key);
+  await page.waitForFunction((text) => document.querySelector('.pswp__counter')?.textContent === text, expected);
+}
+const lightboxGone = (page: Page) => page.waitForFunction(() => !document.querySelector('.pswp'));
+
+describe('gallery (PhotoSwipe lightbox)', () => {
+  it('loads PhotoSwipe only on the first open, opens on click with the caption from the title', async () => {
+    opened = await openGallery();
+    const { page, problems } = opened;
+    await page.locator(PRODUCT_LINKS).first().scrollIntoViewIfNeeded();
+    await settle(page);
+    expect(await vendorRequests(page)).toBe(0);
+    expect(await page.locator(PRODUCT_LINKS).first().getAttribute('aria-haspopup')).toBe('dialog');
+    await page.locator(PRODUCT_LINKS).nth(1).click();
+    await waitOpen(page);
+    expect(await vendorRequests(page)).toBe(1);
+    expect(await caption(page)).toBe('Still lake');
+    expect(await counter(page)).toBe('2 of 5');
+    expect(await page.locator('.pswp').getAttribute('aria-modal')).toBe('true');
+    expect(await page.locator('.pswp').getAttribute('aria-label')).toBe('Product photos');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens on Enter; arrows move, Escape closes and focus returns to the thumbnail shown last', async () => {
+    opened = await openGallery();
+    const { page } = opened;
+    await page.locator(PRODUCT_LINKS).first().focus();
+    await page.keyboard.press('Enter');
+    await waitOpen(page);
+    expect(await caption(page)).toBe('Dunes at noon');
+    await press(page, 'ArrowRight', '2 of 5');
+    expect(await caption(page)).toBe('Still lake');
+    await press(page, 'ArrowRight', '3 of 5');
+    await press(page, 'ArrowLeft', '2 of 5');
+    await press(page, 'ArrowLeft', '1 of 5');
+    await press(page, 'ArrowLeft', '5 of 5'); // loops by default
+    await press(page, 'ArrowRight', '1 of 5');
+    await press(page, 'ArrowRight', '2 of 5');
+    await page.keyboard.press('Escape');
+    await lightboxGone(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-title'))).toBe('Still lake');
+  });
+
+  it('focus moves into the lightbox as it opens, from every thumbnail of both galleries, before its animation ends', async () => {
+    opened = await openGallery();
+    const { page, problems } = opened;
+    for (const selector of [PRODUCT_LINKS, WP_LINKS]) {
+      const links = page.locator(selector);
+      for (let index = 0; index < (await links.count()); index += 1) {
+        await links.nth(index).scrollIntoViewIfNeeded();
+        await page.waitForFunction((link) => document.querySelector(link)?.closest('[data-island-mounted]'), selector);
+        if (!(await page.evaluate(() => document.querySelector('.pswp') !== null))) {
+          // The activation (a click, or Enter on the focused link), and where the focus is right after.
+          const focus = await links.nth(index).evaluate((link: HTMLElement) => {
+            link.focus();
+            link.click();
+            const pswp = document.querySelector('.pswp');
+            return pswp ? (pswp.contains(document.activeElement) ? 'inside' : document.activeElement!.tagName) : 'loading';
+          });
+          // The first open waits for PhotoSwipe's file: the focus is checked once it is open.
+          if (focus === 'loading') await page.waitForSelector('.pswp');
+          else expect([selector, index, focus]).toEqual([selector, index, 'inside']);
+        }
+        await waitOpen(page);
+        expect(await page.evaluate(() => document.querySelector('.pswp')!.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Escape');
+        await lightboxGone(page);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('Tab and Shift+Tab go round its buttons, never out to the page (APG dialog)', async () => {
+    opened = await openGallery();
+    const { page } = opened;
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement!;
+        return document.querySelector('.pswp')!.contains(active) ? (active.getAttribute('aria-label') ?? 'dialog') : active.tagName;
+      });
+    const cycle = ['Previous image', 'Next image', 'Zoom', 'Close (Esc)'];
+    const seen: string[] = [];
+    for (let press = 0; press < 9; press += 1) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused());
+    }
+    expect(seen).toEqual([...cycle, ...cycle, cycle[0]]);
+    const back: string[] = [];
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      back.push(await focused());
+    }
+    expect(back).toEqual(['Close (Esc)', 'Zoom', 'Next image', 'Previous image', 'Close (Esc)']);
+    // Escape still closes it from any of its buttons; focus goes back to the thumbnail.
+    await page.keyboard.press('Escape');
+    await lightboxGone(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-title'))).toBe('Dunes at noon');
+  });
+
+  it('closes with its close button; the buttons are real buttons with names', async () => {
+    opened = await openGallery();
+    const { page } = opened;
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await settle(page);
+    expect(await counter(page)).toBe('2 of 5');
+    await page.getByRole('button', { name: 'Close (Esc)' }).click();
+    await lightboxGone(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-title'))).toBe('Still lake');
+  });
+
+  it('zoom button toggles zoom (aria-pressed); a drag (mouse or finger) swipes to the next image', async () => {
+    opened = await openGallery();
+    const { page } = opened;
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    // The slide's zoom transform at rest: the drag below starts only once the zoom-out has ended
+    // (a drag during PhotoSwipe's zoom animation is not a swipe). Polled from the test's side.
+    const zoomTransform = () =>
+      page.locator('.pswp__item[aria-hidden="false"] .pswp__zoom-wrap').evaluate((wrap: HTMLElement) => wrap.style.transform);
+    const atRest = await zoomTransform();
+    const zoom = page.getByRole('button', { name: 'Zoom' });
+    await zoom.click();
+    await expect.poll(() => page.locator('.pswp.pswp--zoomed-in').count()).toBe(1);
+    expect(await zoom.getAttribute('aria-pressed')).toBe('true');
+    await zoom.click();
+    await expect.poll(() => page.locator('.pswp.pswp--zoomed-in').count()).toBe(0);
+    expect(await zoom.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(zoomTransform).toBe(atRest);
+    // Swipe: PhotoSwipe handles pointer events, the same for a mouse drag and a finger.
+    await page.mouse.move(900, 400);
+    await page.mouse.down();
+    for (let x = 880; x >= 300; x -= 40) await page.mouse.move(x, 400);
+    await page.mouse.up();
+    await expect.poll(() => counter(page)).toBe('2 of 5');
+    expect(await caption(page)).toBe('Still lake');
+  });
+
+  it('WordPress gallery block: found by its selector, captions from the figures, sized once loaded', async () => {
+    opened = await openGallery();
+    const { page, problems } = opened;
+    await page.locator(WP_LINKS).nth(2).scrollIntoViewIfNeeded();
+    await settle(page);
+    await page.locator(WP_LINKS).nth(2).click();
+    await waitOpen(page);
+    expect(await caption(page)).toBe('Harbour at dawn');
+    expect(await counter(page)).toBe('3 of 3');
+    // The SVG is 1500 × 1000: after loading, the slide image takes that shape, not the guessed one.
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.pswp__item[aria-hidden="false"] img.pswp__img');
+      return image && image.complete && Math.abs(image.getBoundingClientRect().width / image.getBoundingClientRect().height - 1.5) < 0.02;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('a failing image shows the error text on its slide', async () => {
+    opened = await openGallery();
+    const { page } = opened;
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('.demo-gallery a:nth-child(3)')!;
+      link.href = '/assets/media/missing.svg';
+    });
+    await page.locator(PRODUCT_LINKS).nth(2).click();
+    await waitOpen(page);
+    await page.waitForSelector('.pswp__item[aria-hidden="false"] .pswp__error-msg');
+    expect(await page.locator('.pswp__item[aria-hidden="false"] .pswp__error-msg').textContent()).toBe('The image could not be loaded');
+  });
+
+  it(`an image still loading after ${ATTEMPTS} attempts (${ATTEMPT_MS} ms apart) gives up with the error text`, async () => {
+    opened = await openGallery();
+    const { page } = opened;
+    await page.clock.install();
+    // The image request never answers.
+    await page.route('**/assets/media/slow.svg', () => new Promise<void>(() => {}));
+    await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>('.demo-gallery a:nth-child(4)')!.href = '/assets/media/slow.svg';
+    });
+    // Paused: only runFor moves the page's time below.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.locator(PRODUCT_LINKS).nth(3).click();
+    await page.waitForSelector('.pswp');
+    await page.clock.runFor((ATTEMPTS - 2) * ATTEMPT_MS);
+    expect(await page.locator('.pswp__item[aria-hidden="false"] .pswp__error-msg').count()).toBe(0);
+    await page.clock.runFor(3 * ATTEMPT_MS);
+    expect(await page.locator('.pswp__item[aria-hidden="false"] .pswp__error-msg').textContent()).toBe('The image could not be loaded');
+  });
+
+  it('axe: no violations with the lightbox closed and open', async () => {
+    opened = await openGallery();
+    const { page } = opened;
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('no layout shift on mount and on opening/closing', async () => {
+    opened = await openGallery();
+    const { page } = opened;
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    await page.keyboard.press('Escape');
+    await lightboxGone(page);
+    expect(await layoutShiftTotal(page)).toBe(0);
+  });
+
+  it('works under a strict CSP with Trusted Types (no innerHTML without a policy)', async () => {
+    opened = await openPage('/');
+    const { page, problems } = opened;
+    await page.route('**/gallery.html', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
+    });
+    await page.goto(demoUrl(PAGE));
+    await page.waitForFunction(() => 'CMSIslands' in window);
+    await settle(page);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Trusted|Content Security/i.test(message.text())) violations.push(message.text());
+    });
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    expect(await page.locator('.pswp__button--close svg').count()).toBe(1);
+    await press(page, 'ArrowRight', '2 of 5');
+    expect(await caption(page)).toBe('Still lake');
+    await page.keyboard.press('Escape');
+    await lightboxGone(page);
+    expect(violations).toEqual([]);
+    expect(problems.filter((line) => !line.includes('favicon'))).toEqual([]);
+  });
+
+  it("is the store's one open overlay: the page's scroll lock while open, closed when another overlay opens", async () => {
+    opened = await openGallery();
+    const { page, problems } = opened;
+    const overlay = () => page.evaluate(() => (window as unknown as WithStore).CMSIslands.store.getState().openOverlayId);
+    const pageOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    expect(await overlay()).toMatch(/^gallery:/);
+    expect(await pageOverflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await lightboxGone(page);
+    expect(await overlay()).toBeNull();
+    expect(await pageOverflow()).toBe('');
+
+    // Another overlay (a popup, a drawer, the search) opening closes the lightbox; the lock stays theirs.
+    await page.locator(PRODUCT_LINKS).nth(1).click();
+    await waitOpen(page);
+    await page.evaluate(() => (window as unknown as WithStore).CMSIslands.store.getState().openOverlay('another-overlay'));
+    await lightboxGone(page);
+    expect(await overlay()).toBe('another-overlay');
+    expect(await pageOverflow()).toBe('hidden');
+    await page.evaluate(() => (window as unknown as WithStore).CMSIslands.store.getState().closeOverlay('another-overlay'));
+    expect(await pageOverflow()).toBe('');
+    expect(await layoutShiftTotal(page)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('right to left (dir="rtl"): arrow keys, the arrow buttons and the swipe are mirrored', async () => {
+    opened = await openGallery();
+    const { page, problems } = opened;
+    await page.evaluate(() => document.querySelector('.demo-gallery')!.setAttribute('dir', 'rtl'));
+    await page.locator(PRODUCT_LINKS).first().click();
+    await waitOpen(page);
+    expect(await counter(page)).toBe('1 of 5');
+    expect(await caption(page)).toBe('Dunes at noon');
+    // ArrowLeft goes forward in reading order, ArrowRight back.
+    await press(page, 'ArrowLeft', '2 of 5');
+    expect(await caption(page)).toBe('Still lake');
+    await press(page, 'ArrowRight', '1 of 5');
+    await press(page, 'ArrowRight', '5 of 5'); // loops
+    await press(page, 'ArrowLeft', '1 of 5');
+    // The "Next image" button sits on the left, "Previous image" on the right.
+    const width = page.viewportSize()!.width;
+    const next = page.getByRole('button', { name: 'Next image' });
+    const previous = page.getByRole('button', { name: 'Previous image' });
+    expect((await next.boundingBox())!.x).toBeLessThan(width / 2);
+    expect((await previous.boundingBox())!.x).toBeGreaterThan(width / 2);
+    await next.click();
+    await expect.poll(() => counter(page)).toBe('2 of 5');
+    await previous.click();
+    await expect.poll(() => counter(page)).toBe('1 of 5');
+    // A swipe to the right brings the next image.
+    await page.mouse.move(300, 400);
+    await page.mouse.down();
+    for (let x = 320; x <= 900; x += 40) await page.mouse.move(x, 400);
+    await page.mouse.up();
+    await expect.poll(() => counter(page)).toBe('2 of 5');
+    expect(await caption(page)).toBe('Still lake');
+    await page.keyboard.press('Escape');
+    await lightboxGone(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-title'))).toBe('Still lake');
+    expect(problems).toEqual([]);
+  });
+});

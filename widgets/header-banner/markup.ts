@@ -1,0 +1,13 @@
+import type { FamilyMarkup } from '../../src/core/markup';
+
+/** The markup names of the header banner (README). Public: themes print and style them. */
+export const HEADER_BANNER_MARKUP = {
+  attributes: {
+    /** A close button inside the banner (the server's, or the one the widget adds when there is none). */
+    close: 'data-banner-close',
+  },
+  classes: {
+    /** The close button the widget adds. */
+    close: 'header-banner-close',
+  },
+} as const satisfies FamilyMarkup;

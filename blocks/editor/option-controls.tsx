@@ -27,8 +27,9 @@ interface OptionControlProps {
   onChange(value: unknown): void;
 }
 
-// The texts come from options.json: their English is the msgid the .pot lists (scripts/pot.ts).
-const translated = (text: string) => (text ? __(text, 'cms-islands') : text);
+// The texts come from options.json: their English is the msgid the .pot lists (scripts/pot.ts). Their
+// code marks (`data-items`) are for the README's tables; the inspector shows the words plainly.
+const translated = (text: string | undefined) => (text ? __(text, 'cms-islands').replaceAll('`', '') : '');
 
 function OptionControl({ option, value, onChange }: OptionControlProps) {
   const label = translated(option.label);
@@ -73,7 +74,9 @@ function OptionControl({ option, value, onChange }: OptionControlProps) {
       <NumberControl
         {...common}
         value={number ?? ''}
-        placeholder={option.defaultText ?? (option.default !== undefined ? String(option.default) : '')}
+        placeholder={
+          option.defaultText !== undefined ? translated(option.defaultText) : option.default !== undefined ? String(option.default) : ''
+        }
         min={minimum}
         max={maximum}
         step={step}
@@ -95,7 +98,7 @@ function OptionControl({ option, value, onChange }: OptionControlProps) {
         {...common}
         type={option.format === 'url' ? 'url' : 'text'}
         value={text}
-        placeholder={option.defaultText ?? ''}
+        placeholder={translated(option.defaultText)}
         onChange={onChange}
       />
     );

@@ -28,8 +28,6 @@ interface FamilyEntry {
 
 export interface WidgetManifest {
   readonly families: readonly FamilyEntry[];
-  /** Vendor libraries, each its own file fetched on demand: name → entry module (default export). */
-  readonly vendors: Readonly<Record<string, string>>;
 }
 
 export interface ManifestWidget {

@@ -17,9 +17,9 @@ export interface WidgetProps<Options> {
   readonly options: Options;
 }
 
+// What a widget is, in a sentence, is the doc comment on its definition: nothing reads it at run
+// time, so no string of it is in a built file.
 export interface WidgetDefinition<Options = unknown> {
-  /** Documentation line shown in the registry listing and the demo index. */
-  readonly description?: string;
   /**
    * A CSS selector for markup we do not print ourselves (Contact Form 7, WordPress comments). Elements
    * with `data-island="<name>"` are always found too.

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { manifestPlugin } from './manifest-plugin';
 import { markupNamesPlugin } from './markup-names-plugin';
-import { WIDGET_MANIFEST } from '../widgets/index';
+import { VENDOR_FILES, WIDGET_MANIFEST } from '../widgets/index';
 import { ownFileFamilies } from '../mount/manifest';
 import { MAIN_BUNDLE_FILE, bundleFileName, type BundleFileKind } from '../src/core/files/file-names';
 import { SHARED_MODULES_GLOBAL, SHARED_MODULE_MEMBERS } from '../src/app/shared-module-names';
@@ -88,7 +88,7 @@ export function onDemandFileConfig(file: FileToBuild, outDir = DIST_DIR): Inline
 /** Every on-demand file the manifest asks for. */
 export function onDemandFiles(): FileToBuild[] {
   return [
-    ...Object.keys(WIDGET_MANIFEST.vendors).map((name) => ({ kind: 'vendor' as const, name })),
+    ...Object.keys(VENDOR_FILES).map((name) => ({ kind: 'vendor' as const, name })),
     ...ownFileFamilies(WIDGET_MANIFEST).map((name) => ({ kind: 'family' as const, name })),
   ];
 }

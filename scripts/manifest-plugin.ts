@@ -7,7 +7,7 @@
  */
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { WIDGET_MANIFEST } from '../widgets/index';
+import { VENDOR_FILES, WIDGET_MANIFEST } from '../widgets/index';
 import type { BundleFileKind } from '../src/core/files/file-names';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +24,7 @@ function mainFamiliesSource(): string {
 }
 
 function fileEntrySource(kind: BundleFileKind, name: string): string {
-  const module = kind === 'family' ? familyModule(name) : JSON.stringify(`${ROOT}${WIDGET_MANIFEST.vendors[name]}`);
+  const module = kind === 'family' ? familyModule(name) : JSON.stringify(`${ROOT}${VENDOR_FILES[name]}`);
   const exported = kind === 'family' ? `{ widgets as fileExport }` : `{ default as fileExport }`;
   return `export ${exported} from ${module};\nexport const FILE_KIND = ${JSON.stringify(kind)};\nexport const FILE_NAME = ${JSON.stringify(name)};\n`;
 }

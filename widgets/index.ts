@@ -4,7 +4,7 @@ import { defineManifest } from '../mount/manifest';
  * The widget manifest: every widget family once. A family is a folder here whose index.ts exports
  * `widgets` (name → definition); adding one is that folder plus one line below (README, "Adding a
  * widget family"). `file: 'own'` builds the family into cms-islands.widget-<family>.js, fetched when
- * its first widget is due; the main bundle then holds only this line.
+ * its first widget is due; the main bundle then holds only this line. Vendor files are listed below it.
  */
 export const WIDGET_MANIFEST = defineManifest({
   families: [
@@ -65,12 +65,17 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'video-background', widgets: ['video-background'], strategy: 'visible', file: 'own' },
     { family: 'media-embed', widgets: ['media-embed'], strategy: 'visible', file: 'own' },
   ],
-  vendors: {
-    swiper: 'widgets/vendors/swiper.ts',
-    http: 'widgets/vendors/http.ts',
-    photoswipe: 'widgets/vendors/photoswipe.ts',
-    masonry: 'widgets/vendors/masonry.ts',
-    // The core's one HTML sanitizer (DOMPurify), fetched with the first HTML answer (README, "HTML answers").
-    sanitizer: 'src/core/html/sanitizer-vendor.ts',
-  },
 });
+
+/**
+ * The vendor libraries, each its own file fetched on demand: name → entry module (its default export).
+ * Only the build reads this (the bundle loads a vendor by its name), so none of it is in a built file.
+ */
+export const VENDOR_FILES: Readonly<Record<string, string>> = {
+  swiper: 'widgets/vendors/swiper.ts',
+  http: 'widgets/vendors/http.ts',
+  photoswipe: 'widgets/vendors/photoswipe.ts',
+  masonry: 'widgets/vendors/masonry.ts',
+  // The core's one HTML sanitizer (DOMPurify), fetched with the first HTML answer (README, "HTML answers").
+  sanitizer: 'src/core/html/sanitizer-vendor.ts',
+};

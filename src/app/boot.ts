@@ -6,7 +6,8 @@ import { createApi, type IslandsApi } from './api';
 import { warn } from '../core/log';
 import { API_GLOBAL, MARKUP, READY_EVENT } from '../core/markup';
 import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
-import { startPageTrackers, startScrollLock } from '../core/store/page-trackers';
+import { startScrollLock } from '../core/overlay/scroll-lock';
+import { startPageTrackers } from '../core/store/page-trackers';
 import { createIslandsStore, type InitialMeasurements, type IslandsStore } from '../core/store/store';
 import { bundleScriptElement } from '../core/files/script-base';
 

@@ -20,6 +20,8 @@ export const MARKUP = {
   file: 'data-islands-file',
   /** The loading spinner any widget adds (styled once, by src/core/styles/base.css). */
   spinner: 'data-island-spinner',
+  /** The two focus guards an open overlay gets at its ends (src/core/overlay; README, "Overlays"). */
+  focusGuard: 'data-islands-focus-guard',
 } as const;
 
 /**

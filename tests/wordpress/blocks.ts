@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { compareVersions } from '../../scripts/wordpress/source';
 import { NONCE } from '../../demo-pages/server/csp';
-import { readmeHeader } from '../support/readme-csp';
+import { readmeHeader } from '../browser/readme-csp';
 import { newPage, waitForIslands, type OpenedPage } from '../browser/harness';
 import { phpJson, site, wpUrl } from './site';
 

@@ -129,6 +129,33 @@ describe('carousel widget (Swiper stood in for)', () => {
     islands.stop();
   });
 
+  it('takes its visitor strings from the page settings (carousel_*), English by default', () => {
+    provideSwiper();
+    const settings = {
+      carousel_previous: 'Précédente',
+      carousel_next: 'Suivante',
+      carousel_stop: 'Arrêter',
+      carousel_slide_label: 'Diapo {n} sur {m}',
+    };
+    const islands = mountMarkup(
+      `<div id="g" class="swiper" data-island="carousel" data-autoplay data-label="Photos"><div class="swiper-wrapper"><div class="swiper-slide">1</div><div class="swiper-slide">2</div></div></div>`,
+      { carousel: carouselWidget },
+      { settings },
+    );
+    const island = document.getElementById('g')!;
+    expect([...island.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Arrêter',
+      'Précédente',
+      'Suivante',
+    ]);
+    expect([...island.querySelectorAll('.swiper-slide')].map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      'Diapo 1 sur 2',
+      'Diapo 2 sur 2',
+    ]);
+    expect(FakeSwiper.instances[0]!.params).toMatchObject({ a11y: { prevSlideMessage: 'Précédente', nextSlideMessage: 'Suivante' } });
+    islands.stop();
+  });
+
   it("warns once about markup that is not Swiper's, and about a carousel with no name", () => {
     provideSwiper();
     const islands = mountMarkup(

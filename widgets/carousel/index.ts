@@ -2,8 +2,8 @@ import { defineWidget } from '../../mount/types';
 import { CarouselWidget, ROTATION_CSS } from './CarouselWidget';
 import { parseCarouselOptions, type CarouselOptions } from './options';
 
+/** Carousel: Swiper (loaded on demand) on the server's .swiper markup. */
 export const carouselWidget = defineWidget<CarouselOptions>({
-  description: "Carousel: Swiper (loaded on demand) on the server's .swiper markup.",
   parseOptions: parseCarouselOptions,
   style: ROTATION_CSS,
   component: CarouselWidget,

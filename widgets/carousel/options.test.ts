@@ -10,6 +10,12 @@ import {
   type CarouselOptions,
 } from './options';
 import { SLIDER_BREAKPOINTS_PX, carouselBreakpoints, swiperParams } from './swiper-params';
+import { CAROUSEL_SETTINGS_SCHEMA } from './settings';
+import { parseWithSchema } from '../../src/core/settings/schema';
+
+/** The carousel's button words with no page settings: the English defaults. */
+const { carousel_previous: previous, carousel_next: next } = parseWithSchema(CAROUSEL_SETTINGS_SCHEMA, {}).value;
+const ENGLISH = { previous, next };
 
 function carousel(attributes: string): HTMLElement {
   document.body.innerHTML = `<div data-island="carousel" ${attributes}></div>`;
@@ -170,8 +176,8 @@ describe('carousel breakpoints', () => {
 });
 
 describe('Swiper options', () => {
-  it('carry the gap, the speed, loop or rewind, and leave slide labels to the widget', () => {
-    expect(swiperParams({ ...DEFAULTS, gap: 16 }, CAROUSEL_SMART_SPEED_MS, 0)).toMatchObject({
+  it("carry the gap, the speed, loop or rewind, the buttons' words, and leave slide labels to the widget", () => {
+    expect(swiperParams({ ...DEFAULTS, gap: 16 }, ENGLISH, CAROUSEL_SMART_SPEED_MS, 0)).toMatchObject({
       spaceBetween: 16,
       speed: 250,
       loop: false,
@@ -185,6 +191,11 @@ describe('Swiper options', () => {
         nextSlideMessage: 'Next slide',
       },
     });
-    expect(swiperParams({ ...DEFAULTS, loop: true }, 0, 2)).toMatchObject({ loop: true, rewind: false, speed: 0, initialSlide: 2 });
+    expect(swiperParams({ ...DEFAULTS, loop: true }, ENGLISH, 0, 2)).toMatchObject({
+      loop: true,
+      rewind: false,
+      speed: 0,
+      initialSlide: 2,
+    });
   });
 });

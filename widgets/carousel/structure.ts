@@ -1,4 +1,5 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { readSlidesNaming, type SlidesNaming } from '../../src/core/slides/slides-aria';
 import { CAROUSEL_MARKUP } from './markup';
 
 /**
@@ -13,15 +14,9 @@ export interface CarouselParts {
   container: HTMLElement;
   wrapper: HTMLElement;
   slides: HTMLElement[];
-  /** The heading that names the carousel: inside the island but outside the slides, or just before it. */
-  heading: HTMLElement | null;
-  /** Whether the server already named the region, and each slide (a product's own label wins). */
-  named: boolean;
-  slideNamed: boolean[];
+  /** How the server named it: a heading inside the island outside the slides, or just before it. */
+  naming: SlidesNaming;
 }
-
-const HEADING = 'h1,h2,h3,h4,h5,h6';
-const hasName = (element: Element) => element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
 
 /** Reads the carousel's parts once, at mount (before we add labels of our own); null when the markup is not Swiper's. */
 export function readCarouselParts(element: HTMLElement): CarouselParts | null {
@@ -31,9 +26,5 @@ export function readCarouselParts(element: HTMLElement): CarouselParts | null {
   const wrapper = container?.querySelector<HTMLElement>(`:scope > .${CAROUSEL_MARKUP.classes.wrapper}`);
   if (!container || !wrapper) return null;
   const slides = [...wrapper.children].filter((child): child is HTMLElement => child.matches(`.${CAROUSEL_MARKUP.classes.slide}`));
-  const before = element.previousElementSibling;
-  const heading =
-    ownElements(element, HEADING).find((found) => !container.contains(found)) ??
-    (before instanceof HTMLElement && before.matches(HEADING) ? before : null);
-  return { container, wrapper, slides, heading, named: hasName(element), slideNamed: slides.map(hasName) };
+  return { container, wrapper, slides, naming: readSlidesNaming(element, container, slides, true) };
 }

@@ -5,10 +5,6 @@ import type { CarouselOptions } from './options';
 export const SLIDER_BREAKPOINTS_PX = [1025, 769, 577, 0] as const;
 type SliderBreakpointPx = (typeof SLIDER_BREAKPOINTS_PX)[number];
 
-/** Labels of the previous/next buttons; Swiper's A11y module is given the same words. */
-export const PREVIOUS_SLIDE_LABEL = 'Previous slide';
-export const NEXT_SLIDE_LABEL = 'Next slide';
-
 const TABLET_ITEMS_AT_MOST = 2; // ours: the default of data-items-tablet is min(items, 2)
 
 /** Slides in view from a breakpoint up: data-items from 1025, data-items-tablet from 769 and 577, data-items-mobile below. */
@@ -23,8 +19,16 @@ export function carouselBreakpoints(options: CarouselOptions): NonNullable<Swipe
   return Object.fromEntries(SLIDER_BREAKPOINTS_PX.map((px) => [px, { slidesPerView: itemsFrom(options, px) }]));
 }
 
-/** Swiper's options for a carousel (modules and navigation buttons are added where it is created). */
-export function swiperParams(options: CarouselOptions, speedMs: number, initialSlide: number): SwiperOptions {
+/**
+ * Swiper's options for a carousel (modules and navigation buttons are added where it is created).
+ * Swiper's A11y module is given the previous/next buttons' own words.
+ */
+export function swiperParams(
+  options: CarouselOptions,
+  buttons: { previous: string; next: string },
+  speedMs: number,
+  initialSlide: number,
+): SwiperOptions {
   return {
     breakpoints: carouselBreakpoints(options),
     spaceBetween: options.gap,
@@ -39,8 +43,8 @@ export function swiperParams(options: CarouselOptions, speedMs: number, initialS
       slideRole: '',
       slideLabelMessage: '',
       wrapperLiveRegion: false,
-      prevSlideMessage: PREVIOUS_SLIDE_LABEL,
-      nextSlideMessage: NEXT_SLIDE_LABEL,
+      prevSlideMessage: buttons.previous,
+      nextSlideMessage: buttons.next,
     },
   };
 }

@@ -11,9 +11,10 @@ import { CommentReplyWidget } from './CommentReplyWidget';
  * to nothing, and the form sits at the page's end while its reply links are visible far above it
  * (`visible` would wait for the form, not the links). A click before mounting still works: the link
  * follows its `?replytocom=` address and the server prints the form under the comment.
+ *
+ * Comment replies on WordPress's markup: reply moves #respond under the comment; cancel puts it back.
  */
 export const commentReplyWidget = defineWidget<undefined>({
-  description: "Comment replies on WordPress's markup: reply moves #respond under the comment; cancel puts it back.",
   component: CommentReplyWidget,
 });
 

@@ -1,20 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useModalTabWrap } from '../../src/core/hooks/useModalTabWrap';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
+import { useOverlay } from '../../src/core/overlay/useOverlay';
+import { useFamilySettings, useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
 import { DRAWER_SETTINGS_SCHEMA, type DrawerOptions } from './options';
-import { focusTarget, openersOf, registerOpeners } from './openers';
+import { openersOf, registerOpeners, shownOpenerOf } from './openers';
 import { DRAWERS_MARKUP } from './markup';
 
 /**
  * A modal drawer on the server's own `<dialog>` (README): the full-screen menu, the mobile menu, the
- * hidden shop sidebar. `showModal()` moves focus in, keeps Tab inside, makes the page inert and closes
- * on Escape; the store's overlay slice keeps ONE overlay open (opening this one closes any other) and
- * locks the page's scroll while it is open. Focus goes back to the opener, or to a shown opener of the
- * same drawer when the theme re-rendered it. The content is the server's nodes, never re-created, so
- * filters and typed values keep their state between openings.
+ * hidden shop sidebar. The store decides (open = the store's overlay is the dialog's id) and the
+ * overlay protocol does the rest (src/core/overlay: one overlay at a time, scroll lock, inert page,
+ * focus in and back, Tab wrapping, Escape, the backdrop). What is the drawers' own: the openers
+ * anywhere on the page, the side it slides from, and closing on a close button or a followed link.
+ * The content is the server's nodes, never re-created, so filters and typed values keep their state.
  */
 export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
   if (!(element instanceof HTMLDialogElement) || !element.id) {
@@ -23,7 +23,9 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
   const dialog = element;
   const overlayId = dialog.id;
   const store = useIslandsStoreApi();
+  const open = useIslandsStore((state) => state.openOverlayId === overlayId);
   const { disable_nanoscroller: plainScrollbars } = useFamilySettings(DRAWER_SETTINGS_SCHEMA, 'drawers');
+  /** The button that asked last, taken as the drawer opens: a later opening by a script has none. */
   const opener = useRef<HTMLElement | null>(null);
 
   useServerAttributes([
@@ -40,44 +42,28 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
     [overlayId, store],
   );
 
-  // The store decides; the dialog follows. Closing happens at once, opening a microtask later, so
-  // the overlay being replaced is closed before this one takes the top layer and the focus.
-  useEffect(() => {
-    const sync = (openId: string | null) => {
-      if (openId !== overlayId) {
-        if (dialog.open) dialog.close();
-        return;
-      }
-      queueMicrotask(() => {
-        if (store.getState().openOverlayId !== overlayId || dialog.open || !dialog.isConnected) return;
-        // The side follows the reading direction the drawer has now (dir may change after load).
-        dialog.setAttribute(DRAWERS_MARKUP.attributes.direction, getComputedStyle(dialog).direction === 'rtl' ? 'rtl' : 'ltr');
-        dialog.showModal();
-      });
-    };
-    sync(store.getState().openOverlayId);
-    const unsubscribe = store.subscribe((state, previous) => {
-      if (state.openOverlayId !== previous.openOverlayId) sync(state.openOverlayId);
-    });
-    return () => {
-      unsubscribe();
-      if (dialog.open) dialog.close();
-      dialog.removeAttribute(DRAWERS_MARKUP.attributes.direction);
-      store.getState().closeOverlay(overlayId); // never leave the page's scroll locked
-    };
-  }, [dialog, overlayId, store]);
+  // The side follows the reading direction the drawer has as it opens (dir may change after load);
+  // set before the protocol's showModal (this effect comes first).
+  useLayoutEffect(() => {
+    if (!open) return;
+    dialog.setAttribute(DRAWERS_MARKUP.attributes.direction, getComputedStyle(dialog).direction === 'rtl' ? 'rtl' : 'ltr');
+    return () => dialog.removeAttribute(DRAWERS_MARKUP.attributes.direction);
+  }, [open, dialog]);
 
   const close = () => store.getState().closeOverlay(overlayId);
-
-  // Escape (the dialog's own cancel), a form with method=dialog, or our close(): the store follows,
-  // and focus goes back unless another overlay took over.
-  useDomListener(dialog, 'close', () => {
-    close();
-    if (store.getState().openOverlayId !== null) return;
-    focusTarget(opener.current, overlayId)?.focus();
+  useOverlay({
+    id: overlayId,
+    root: dialog,
+    open,
+    opener: () => {
+      const button = opener.current;
+      opener.current = null;
+      return button;
+    },
+    fallbackFocus: () => shownOpenerOf(overlayId),
+    closeOnBackdrop: true,
+    onClosed: close,
   });
-
-  useModalTabWrap(dialog);
 
   useDomListener(dialog, 'click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -85,13 +71,6 @@ export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
     if (target.closest(`[${DRAWERS_MARKUP.attributes.close}]`)) {
       event.preventDefault();
       close();
-      return;
-    }
-    if (target === dialog && event.detail > 0) {
-      // A click on the backdrop lands on the dialog itself, outside its box.
-      const box = dialog.getBoundingClientRect();
-      const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-      if (outside) close();
       return;
     }
     const link = target.closest('a[href]');

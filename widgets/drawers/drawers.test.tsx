@@ -74,40 +74,6 @@ describe('drawers: modal dialogs, one overlay at a time', () => {
     expect(document.activeElement).toBe(byId('filters'));
   });
 
-  it('Escape (the dialog closing itself) puts the store in step', async () => {
-    const { store } = page.mount(PAGE());
-    fireEvent.click(byId('burger'));
-    await settle();
-    dialog('mobile').close(); // what the browser does on Escape
-    await settle();
-    expect(store.getState().openOverlayId).toBeNull();
-    expect(document.activeElement).toBe(byId('burger'));
-  });
-
-  it('opening one closes the other, and focus stays in the new one', async () => {
-    const { store } = page.mount(PAGE());
-    fireEvent.click(byId('burger'));
-    await settle();
-    fireEvent.click(byId('mobile-filters'));
-    await settle();
-    expect(dialog('mobile').open).toBe(false);
-    expect(dialog('sidebar').open).toBe(true);
-    expect(store.getState().openOverlayId).toBe('sidebar');
-    expect(dialog('sidebar').contains(document.activeElement)).toBe(true);
-  });
-
-  it('returns focus to a shown opener of the same drawer when the theme re-rendered the one used', async () => {
-    page.mount(PAGE());
-    fireEvent.click(byId('filters'));
-    await settle();
-    const replacement = byId('filters').cloneNode(true) as HTMLElement;
-    replacement.id = 'filters-again';
-    byId('filters').replaceWith(replacement);
-    fireEvent.click(byId('close-sidebar'));
-    await settle();
-    expect(document.activeElement).toBe(byId('filters-again'));
-  });
-
   it('following a link closes the mobile and full-screen menus, not the shop sidebar (unless data-close-on-link)', async () => {
     const { store } = page.mount(PAGE());
     fireEvent.click(byId('burger'));

@@ -32,12 +32,7 @@ export function openersOf(dialogId: string): HTMLElement[] {
   );
 }
 
-/** Where focus goes back after closing: the opener, or (re-rendered meanwhile) a shown opener of the same drawer. */
-export function focusTarget(previous: HTMLElement | null, dialogId: string): HTMLElement | null {
-  const shown = (element: HTMLElement) =>
-    element.isConnected && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
-  if (previous && shown(previous)) return previous;
-  const sameId = previous?.id ? document.getElementById(previous.id) : null;
-  if (sameId && shown(sameId)) return sameId;
-  return openersOf(dialogId).find(shown) ?? null;
+/** A shown opener of the drawer: where focus goes back when the one used was re-rendered meanwhile. */
+export function shownOpenerOf(dialogId: string): HTMLElement | null {
+  return openersOf(dialogId).find((opener) => typeof opener.checkVisibility !== 'function' || opener.checkVisibility()) ?? null;
 }

@@ -9,9 +9,10 @@ import { EmbedWidget } from './EmbedWidget';
  * Mounted per iframe, not per container: the iframe is the one element WordPress always prints,
  * wherever a theme puts post content. Strategy `idle` (widgets/index.ts): nothing shows until the embedded page talks,
  * and on mounting the widget sends it "ready", so the embed re-sends its height even if it loaded first.
+ *
+ * Embedded WordPress posts: sizes and reveals iframe.wp-embedded-content from its secret messages.
  */
 export const embedsWidget = defineWidget<undefined>({
-  description: 'Embedded WordPress posts: sizes and reveals iframe.wp-embedded-content from its secret messages.',
   component: EmbedWidget,
 });
 

@@ -2,9 +2,12 @@ import { defineWidget } from '../../mount/types';
 import { EQUAL_COLUMNS_CSS, parseEqualColumnsOptions, type EqualColumnsOptions } from './options';
 import { EqualColumnsWidget } from './EqualColumnsWidget';
 
-/** Equal columns (README): CSS for flex/grid rows, a ResizeObserver only for other markup. Its own small file. */
+/**
+ * Equal columns (README): CSS for flex/grid rows, a ResizeObserver only for other markup. Its own small file.
+ *
+ * Equal columns: the columns of a row take the height of the tallest, above 767 px.
+ */
 export const equalColumnsWidget = defineWidget<EqualColumnsOptions>({
-  description: 'Equal columns: the columns of a row take the height of the tallest, above 767 px.',
   parseOptions: parseEqualColumnsOptions,
   style: EQUAL_COLUMNS_CSS,
   component: EqualColumnsWidget,

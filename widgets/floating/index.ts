@@ -8,16 +8,17 @@ import styleCss from './style.css?inline';
  * Things that float beside an element, placed by @floating-ui/dom (README): image hotspots and
  * tooltips. One file of its own (widgets/index.ts), cms-islands.widget-floating.js, so the
  * positioning library is downloaded once, and only by pages that have either.
+ *
+ * Image hotspots: buttons over an image, each opening its card; one open at a time.
  */
 export const hotspotsWidget = defineWidget<HotspotsOptions>({
-  description: 'Image hotspots: buttons over an image, each opening its card; one open at a time.',
   parseOptions: parseHotspotsOptions,
   style: styleCss,
   component: HotspotsWidget,
 });
 
+/** Tooltip: a short description shown on hover and keyboard focus, above its element. */
 export const tooltipWidget = defineWidget<TooltipOptions>({
-  description: 'Tooltip: a short description shown on hover and keyboard focus, above its element.',
   parseOptions: parseTooltipOptions,
   style: styleCss,
   component: TooltipWidget,

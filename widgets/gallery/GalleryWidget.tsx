@@ -1,16 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { loadedVendor, loadVendor } from '../../src/core/files/load-file';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { prefersReducedMotion } from '../../src/core/hooks/useReducedMotion';
+import { useLatest } from '../../src/core/hooks/useLatest';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { createOnceReporter } from '../../src/core/report-once';
 import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
 import type { PhotoSwipeVendor } from '../vendors/photoswipe';
 import { isGalleryLink, readGalleryItems } from './items';
-import { openLightbox } from './lightbox';
 import type { GalleryOptions } from './options';
 import { GALLERY_SETTINGS_SCHEMA } from './settings';
+import { showLightbox } from './show-lightbox';
 
 const reportOnce = createOnceReporter('error');
 
@@ -24,69 +24,53 @@ const wantsBrowser = (event: MouseEvent) => event.button !== 0 || event.metaKey 
  */
 export function GalleryWidget({ element, options }: WidgetProps<GalleryOptions>) {
   const settings = useFamilySettings(GALLERY_SETTINGS_SCHEMA, 'gallery');
-  const latest = useRef({ options, settings });
-  latest.current = { options, settings };
-  const close = useRef<(() => void) | null>(null);
-  const [, setOpen] = useState(false);
-  // The store's one open overlay (README, "Behaviour"): opening another overlay closes the lightbox,
-  // and the page's scroll lock is the store's, the same for every overlay.
+  const latest = useLatest({ options, settings });
   const store = useIslandsStoreApi();
   const overlayId = `gallery:${useId()}`;
+  /** The open lightbox, or a stand-in while PhotoSwipe's file loads: a second click meanwhile opens nothing more. */
+  const current = useRef<{ destroy(): void } | null>(null);
   const links = useMemo(() => readGalleryItems(element).map((item) => item.link), [element]);
   useServerAttributes(links.map((link) => [link, { 'aria-haspopup': 'dialog' }] as const));
 
-  useEffect(() => {
-    const unsubscribe = store.subscribe((state, before) => {
-      if (state.openOverlayId !== before.openOverlayId && state.openOverlayId !== overlayId) close.current?.();
-    });
-    return () => {
-      unsubscribe();
-      close.current?.();
-      store.getState().closeOverlay(overlayId);
-    };
-  }, [store, overlayId]);
+  // Unmounted while open: it closes at once.
+  useEffect(() => () => current.current?.destroy(), []);
 
   // One listener per gallery: clicks (and Enter, which clicks a focused link) on any of its images.
   useDomListener(element, 'click', (event) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link || !element.contains(link) || !isGalleryLink(link) || wantsBrowser(event) || close.current) return;
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+    if (!link || !element.contains(link) || !isGalleryLink(link) || wantsBrowser(event) || current.current) return;
     // Read now, not at mount: items appended later belong to the gallery too.
     const items = readGalleryItems(element);
     const index = items.findIndex((item) => item.link === link);
     if (index < 0) return;
     event.preventDefault();
     const open = (vendor: PhotoSwipeVendor) => {
-      setOpen(true);
-      store.getState().openOverlay(overlayId);
-      close.current = openLightbox({
+      const closed = () => (current.current = null);
+      current.current = showLightbox({
         vendor,
+        store,
+        overlayId,
+        gallery: element,
+        link,
         items,
         index,
         ...latest.current,
-        reducedMotion: prefersReducedMotion(),
-        rtl: getComputedStyle(element).direction === 'rtl',
-        onClosed: (item) => {
-          close.current = null;
-          setOpen(false);
-          store.getState().closeOverlay(overlayId);
-          // Closed because another overlay opened: the focus is that one's now.
-          if (store.getState().openOverlayId === null) (item?.link.isConnected ? item.link : link).focus();
-        },
+        onClosed: closed,
       });
     };
     const ready = loadedVendor<PhotoSwipeVendor>('photoswipe');
     if (ready) return open(ready);
     link.setAttribute('aria-busy', 'true');
-    close.current = () => {}; // a second click while the file loads opens nothing more
+    current.current = { destroy: () => {} };
     loadVendor<PhotoSwipeVendor>('photoswipe').then(
       (vendor) => {
         link.removeAttribute('aria-busy');
-        close.current = null;
+        current.current = null;
         if (element.isConnected) open(vendor);
       },
       (error: unknown) => {
         link.removeAttribute('aria-busy');
-        close.current = null;
+        current.current = null;
         reportOnce('vendor:photoswipe', 'widget "gallery" could not load photoswipe; its links lead to the images', element, error);
         window.location.assign(link.href);
       },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { isGalleryLink, readGalleryItems } from './items';
-import { LIGHTBOX_ATTEMPT_INTERVAL_MS, LIGHTBOX_IMAGE_ATTEMPTS } from './lightbox';
+import { LIGHTBOX_ATTEMPT_INTERVAL_MS, LIGHTBOX_IMAGE_ATTEMPTS } from './image-loading';
 import { parseGalleryOptions } from './options';
 import { GALLERY_SETTINGS_SCHEMA, counterText } from './settings';
 import { parseWithSchema } from '../../src/core/settings/schema';

@@ -3,8 +3,8 @@ import { HoverBoxWidget } from './HoverBoxWidget';
 import { parseHoverBoxOptions, type HoverBoxOptions } from './options';
 import styleCss from './style.css?inline';
 
+/** Hover box: a front and a back face; the back shows on hover, keyboard focus and a first tap. */
 export const hoverBoxWidget = defineWidget<HoverBoxOptions>({
-  description: 'Hover box: a front and a back face; the back shows on hover, keyboard focus and a first tap.',
   parseOptions: parseHoverBoxOptions,
   style: styleCss,
   component: HoverBoxWidget,

@@ -6,9 +6,10 @@ import { watchLazyMedia } from './lazy-media';
  * list, the page's main element), not on each image. A plain `setup`: one root per container, one
  * shared IntersectionObserver for every image, so a thousand lazy images cost nothing measurable.
  * Built into its own small file, cms-islands.widget-lazy-media.js, fetched at load.
+ *
+ * Lazy images and iframes: data-src/srcset loaded within lazy_loading_offset px of the viewport (one shared observer).
  */
 export const lazyMediaWidget = defineWidget<undefined>({
-  description: 'Lazy images and iframes: data-src/srcset loaded within lazy_loading_offset px of the viewport (one shared observer).',
   setup: (element, { store }) => watchLazyMedia(element, store.getState().settings.lazy_loading_offset),
 });
 

@@ -4,12 +4,12 @@ import type { WidgetProps } from '../../mount/types';
 import { useFamilySettings } from '../../src/core/store/react';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { useOverlay } from '../../src/core/overlay/useOverlay';
 import type { PopupOptions } from './options';
 import { PopupContent } from './PopupContent';
 import { releaseInlineTarget } from './inline-targets';
 import { openerSource, popupLabel, resolvePopupSource } from './popup-source';
 import { POPUP_TEXTS_SCHEMA } from './settings';
-import { useModalDialog } from './useModalDialog';
 import { POPUPS_MARKUP } from './markup';
 
 /** A click the browser should handle itself: a new tab or window, or a download. */
@@ -38,7 +38,7 @@ export function PopupWidget({ element, options }: WidgetProps<PopupOptions>) {
   });
 
   const close = useCallback(() => setOpen(false), []);
-  useModalDialog({ dialog: open ? dialog : null, open, overlayId, returnFocusTo: element, onRequestClose: close });
+  useOverlay({ id: overlayId, root: open ? dialog : null, open, opener: () => element, closeOnBackdrop: true, onClosed: close });
 
   // Inline content this opener took goes back to its place when the opener goes.
   const takenId = useRef<string | null>(null);

@@ -4,11 +4,12 @@ import { reportError } from '../../src/core/log';
 import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { useOverlay } from '../../src/core/overlay/useOverlay';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { isMaintenancePage, rememberPromoShown, startPromo, type PromoPhase } from './promo-rules';
 import { POPUP_TEXTS_SCHEMA, PROMO_POPUP_SETTINGS_SCHEMA } from './settings';
 import { useCloseButton } from './useCloseButton';
-import { useModalDialog } from './useModalDialog';
+import { usePromoTrigger } from './usePromoTrigger';
 import { POPUPS_MARKUP } from './markup';
 
 /** Any element with this attribute opens the promo popup: the theme's newsletter button (README). */
@@ -45,43 +46,7 @@ export function PromoPopupWidget({ element }: WidgetProps<unknown>) {
     setPhase('open');
   }, []);
 
-  // Armed: the trigger (popup_delay ms, or popup_scroll px) — but never over another open overlay:
-  // the popup waits until the visitor has closed it.
-  useEffect(() => {
-    if (phase !== 'armed') return;
-    let triggered = false;
-    let stopWaiting = () => {};
-    const trigger = () => {
-      if (triggered) return;
-      triggered = true;
-      const showWhenFree = () => {
-        if (store.getState().openOverlayId !== null) return false;
-        show(null);
-        return true;
-      };
-      if (showWhenFree()) return;
-      stopWaiting = store.subscribe(() => {
-        if (showWhenFree()) stopWaiting();
-      });
-    };
-    let stopTrigger: () => void;
-    if (settings.popup_event === 'scroll') {
-      const check = () => {
-        if (store.getState().scroll.yPx >= settings.popup_scroll) trigger();
-      };
-      check();
-      stopTrigger = store.subscribe((state, before) => {
-        if (state.scroll !== before.scroll) check();
-      });
-    } else {
-      const timer = window.setTimeout(trigger, settings.popup_delay);
-      stopTrigger = () => window.clearTimeout(timer);
-    }
-    return () => {
-      stopTrigger();
-      stopWaiting();
-    };
-  }, [phase, settings, store, show]);
+  usePromoTrigger(phase === 'armed', settings, show);
 
   // The newsletter button: one delegated listener for the page.
   useDomListener(document, 'click', (event) => {
@@ -101,7 +66,16 @@ export function PromoPopupWidget({ element }: WidgetProps<unknown>) {
   }, [settings]);
 
   const open = phase === 'open';
-  useModalDialog({ dialog, open, overlayId, returnFocusTo: opener, onRequestClose: close });
+  useOverlay({
+    id: overlayId,
+    root: dialog,
+    open,
+    opener: () => opener,
+    // The newsletter button re-rendered by the theme meanwhile: the one on the page now.
+    fallbackFocus: () => (opener ? document.querySelector<HTMLElement>(PROMO_OPEN_SELECTOR) : null),
+    closeOnBackdrop: true,
+    onClosed: close,
+  });
   useCloseButton(dialog, texts.popup_close_text, close);
 
   // A name for the dialog: its aria-label or aria-labelledby, else its first heading, else the setting.

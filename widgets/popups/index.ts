@@ -7,15 +7,16 @@ import styleCss from './style.css?inline';
 /**
  * The popups family (README): the promo newsletter popup and content/lightbox popups, both modal
  * dialogs with the same rules. Built into its own file (widgets/index.ts), cms-islands.widget-popups.js.
+ *
+ * Promo popup: a newsletter dialog shown once per version, after some pages and a delay or a scroll.
  */
 export const promoPopupWidget = defineWidget<unknown>({
-  description: 'Promo popup: a newsletter dialog shown once per version, after some pages and a delay or a scroll.',
   style: styleCss,
   component: PromoPopupWidget,
 });
 
+/** Popup: a link or button opening inline content, an image, an iframe or server HTML in a modal dialog. */
 export const popupWidget = defineWidget<PopupOptions>({
-  description: 'Popup: a link or button opening inline content, an image, an iframe or server HTML in a modal dialog.',
   parseOptions: parsePopupOptions,
   style: styleCss,
   component: PopupWidget,

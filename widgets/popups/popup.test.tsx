@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgets } from '.';
 import { embedAddress } from './popup-source';
@@ -125,32 +125,6 @@ describe('content and lightbox popups', () => {
     expect(openDialog()!.textContent).toContain('The content could not be loaded');
     expect(embedAddress(new URL('https://vimeo.com/12345'))).toBe('https://player.vimeo.com/video/12345');
     expect(embedAddress(new URL('https://youtu.be/xyz'))).toBe('https://www.youtube.com/embed/xyz');
-  });
-
-  it('closes on Escape and on a click on the backdrop, and one popup at a time', () => {
-    click('open-video');
-    fireEvent(openDialog()!, new Event('cancel', { cancelable: true }));
-    expect(openDialog()).toBeUndefined();
-    click('open-video');
-    fireEvent.click(openDialog()!);
-    expect(openDialog()).toBeUndefined();
-    click('open-video');
-    const first = openDialog();
-    act(() => islands.store.getState().openOverlay('search'));
-    expect(first?.isConnected).toBe(false);
-    expect(islands.store.getState().openOverlayId).toBe('search');
-  });
-
-  it('keeps Tab inside the popup', () => {
-    click('open-inline');
-    const dialog = openDialog()!;
-    const close = closeButton();
-    const note = document.getElementById('note')!;
-    note.focus();
-    fireEvent.keyDown(dialog, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(note);
   });
 
   it('takes the visitor-facing texts from the settings global', () => {

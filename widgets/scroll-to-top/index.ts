@@ -2,8 +2,8 @@ import { defineWidget } from '../../mount/types';
 import { ScrollToTopWidget } from './ScrollToTopWidget';
 import styleCss from './style.css?inline';
 
+/** Scroll-to-top button: shown after 100 px of scroll; back to the top in 800 ms, focus to the top. */
 export const scrollToTopWidget = defineWidget<unknown>({
-  description: 'Scroll-to-top button: shown after 100 px of scroll; back to the top in 800 ms, focus to the top.',
   style: styleCss,
   component: ScrollToTopWidget,
 });

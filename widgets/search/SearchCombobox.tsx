@@ -1,22 +1,18 @@
-import { useCallback, useId, useLayoutEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings, useIslandsStore, useSettings } from '../../src/core/store/react';
+import { useFamilySettings } from '../../src/core/store/react';
 import type { AttributeValues } from '../../src/core/dom/attributes';
 import { resultCount, showsViewAll } from './answer';
-import { searchUrl } from './api';
-import { nextActiveIndex } from './keyboard';
 import type { SearchOptions } from './options';
 import { SEARCH_SETTINGS_SCHEMA, withCount, type SearchSettings } from './settings';
-import { formField, resultsPageUrl } from './structure';
+import { resultsPageUrl } from './structure';
 import { SuggestionList, optionId } from './SuggestionList';
+import { useComboboxKeys } from './useComboboxKeys';
+import { useResultsPanel, type SearchMode } from './useResultsPanel';
+import { useSearchText } from './useSearchText';
 import { useSuggestions, type SuggestionsState } from './useSuggestions';
-import { MARKUP, VISUALLY_HIDDEN_CLASS } from '../../src/core/markup';
 import { SEARCH_MARKUP } from './markup';
-
-export type SearchMode = 'overlay' | 'inline';
 
 /** What the live region says (politely) once an answer is shown. */
 function announcement(state: SuggestionsState, settings: SearchSettings): string {
@@ -44,15 +40,10 @@ export function SearchCombobox({
   mode: SearchMode;
 }) {
   const settings = useFamilySettings(SEARCH_SETTINGS_SCHEMA, 'search');
-  const { ajaxurl, ajax_action_prefix: prefix } = useSettings();
   const idBase = useId();
   const listboxId = `${idBase}listbox`;
-
-  const [url, setUrl] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const suggestions = useSuggestions(url, options.number, options.debounce);
+  const text = useSearchText(form, input, options);
+  const suggestions = useSuggestions(text.url, options.number, options.debounce);
   // The active option belongs to one answer: a new answer starts with none.
   const [activeFor, setActiveFor] = useState({ answerId: -1, index: -1 });
   const active = activeFor.answerId === suggestions.answerId ? activeFor.index : -1;
@@ -60,93 +51,10 @@ export function SearchCombobox({
 
   const { items, phase } = suggestions;
   const answered = phase === 'ready' || phase === 'failed' || (phase === 'loading' && items.length > 0);
-  const shown = open && focused && answered;
+  const shown = text.open && text.focused && answered;
   const listShown = shown && items.length > 0;
-
-  const callFor = useCallback(
-    (text: string) =>
-      text.length < options.minChars
-        ? null
-        : searchUrl(ajaxurl, prefix, {
-            query: text,
-            number: options.number,
-            postType: formField(form, 'post_type') || options.postType,
-            productCat: formField(form, 'product_cat'),
-          }),
-    [ajaxurl, prefix, form, options.minChars, options.number, options.postType],
-  );
-  const readText = () => {
-    const text = input.value.trim();
-    setQuery(text);
-    setUrl(callFor(text));
-  };
-
-  // Typing, and a category select or other field of the form changing, ask again.
-  useDomListener(form, 'input', () => {
-    readText();
-    setOpen(true);
-  });
-  useDomListener(form, 'change', (event) => {
-    if (event.target !== input) readText();
-  });
-  useDomListener(form, 'focusin', () => setFocused(true));
-  useDomListener(form, 'focusout', (event) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && form.contains(next)) return;
-    setFocused(false);
-    setOpen(false);
-  });
-
-  useDomListener(input, 'keydown', (event) => {
-    if (event.isComposing || (event.altKey && event.key !== 'ArrowDown')) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (items.length === 0) return;
-      event.preventDefault(); // the caret stays where it is
-      if (!shown) {
-        setOpen(true);
-        if (event.altKey) return; // Alt+Down opens without choosing
-      }
-      const next = nextActiveIndex(event.key, shown ? active : -1, items);
-      if (next !== null) setActive(next);
-    } else if (event.key === 'Enter') {
-      if (!listShown || active < 0) return; // the form submits to the results page
-      event.preventDefault();
-      // A click on the link itself: it follows, and the theme's own click listeners hear it.
-      document.getElementById(optionId(idBase, active))?.click();
-    } else if (event.key === 'Escape') {
-      // First Escape clears the text (and so the list); with nothing left to clear it goes on to the
-      // overlay, whose dialog closes (README, "Keyboard").
-      if (input.value === '' && !shown) return;
-      event.preventDefault();
-      event.stopPropagation();
-      input.value = '';
-      setQuery('');
-      setUrl(null);
-      setOpen(false);
-    }
-  });
-
-  const panel = useInsertedElement(
-    () => makeElement('div', SEARCH_MARKUP.classes.results, { [SEARCH_MARKUP.attributes.mode]: mode }),
-    (element) => form.append(element),
-  );
-  const status = useInsertedElement(
-    () => makeElement('div', VISUALLY_HIDDEN_CLASS, { role: 'status' }),
-    (element) => form.append(element),
-  );
-  const spinner = useInsertedElement(
-    () => makeElement('span', SEARCH_MARKUP.classes.spinner, { [MARKUP.spinner]: '', 'aria-hidden': 'true' }),
-    (element) => input.after(element),
-  );
-  // Inline, the panel hangs under the text field wherever the form puts it: one layout read when it opens.
-  const viewportWidthPx = useIslandsStore((state) => state.viewport.widthPx);
-  useLayoutEffect(() => {
-    if (!shown || mode !== 'inline') return;
-    const offsetPx = input.getBoundingClientRect().bottom - form.getBoundingClientRect().top;
-    panel.style.insetBlockStart = `${Math.round(offsetPx)}px`;
-  }, [shown, mode, input, form, panel, viewportWidthPx]);
-  // A press in the panel must not take focus from the text field (the list would close before the click).
-  useDomListener(panel, 'mousedown', (event) => event.preventDefault());
+  useComboboxKeys({ input, idBase, items, text, shown, listShown, active, setActive });
+  const { panel, status, spinner } = useResultsPanel(form, input, mode, shown);
 
   const inputAttributes: AttributeValues = {
     role: 'combobox',
@@ -164,7 +72,6 @@ export function SearchCombobox({
   ]);
 
   const empty = phase === 'failed' || (phase === 'ready' && items.length === 0);
-  const text = shown ? announcement(suggestions, settings) : '';
   return (
     <>
       {createPortal(
@@ -175,7 +82,7 @@ export function SearchCombobox({
             label={settings.search_suggestions_label}
             items={phase === 'failed' ? [] : items}
             active={active}
-            query={query}
+            query={text.query}
             notFoundText={settings.search_no_suggestions}
           />
           {empty ? <p className={SEARCH_MARKUP.classes.empty}>{settings.search_no_suggestions}</p> : null}
@@ -187,7 +94,7 @@ export function SearchCombobox({
         </>,
         panel,
       )}
-      {createPortal(text, status)}
+      {createPortal(shown ? announcement(suggestions, settings) : '', status)}
     </>
   );
 }

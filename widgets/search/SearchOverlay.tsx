@@ -1,31 +1,29 @@
 import { useEffect, useId, useRef } from 'react';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useModalTabWrap } from '../../src/core/hooks/useModalTabWrap';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { isModal } from '../../src/core/overlay/overlay';
+import { useOverlay } from '../../src/core/overlay/useOverlay';
 import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
 import type { AttributeValues } from '../../src/core/dom/attributes';
+import { OPENER_SELECTOR } from './structure';
+import { useOverlayTriggers } from './useOverlayTriggers';
 import { SEARCH_MARKUP } from './markup';
 
-function isModal(dialog: HTMLDialogElement): boolean {
-  try {
-    return dialog.matches(':modal');
-  } catch {
-    return false; // a browser without :modal has no invoker commands either
-  }
-}
-
 /**
- * The full-screen search overlay (README, "Overlay"): a native `<dialog>` opened with showModal, so
- * focus moves in and stays in, the page behind is inert and Escape closes it; one overlay at a time
- * through the store. It closes on Escape, on a close button, and on scroll (a wheel or touch move
- * outside the results, or any change of the page's scroll position); focus goes back to the opener.
+ * The full-screen search overlay (README, "Overlay"): a native `<dialog>` under the overlay protocol
+ * (src/core/overlay: one overlay at a time, scroll lock, inert page, Tab wrapping, Escape, focus back
+ * to the opener). What is the search's own: focus lands in the text field, its openers (a link made a
+ * button), its close buttons, and closing on scroll (a wheel or touch move outside the results, or any
+ * change of the page's scroll position).
  */
 export function SearchOverlay({
+  element,
   dialog,
   openers,
   closers,
   input,
 }: {
+  element: HTMLElement;
   dialog: HTMLDialogElement;
   openers: readonly HTMLElement[];
   closers: readonly HTMLElement[];
@@ -39,85 +37,44 @@ export function SearchOverlay({
   // so a scroll just before the click must not count as one after it.
   const scrollAtOpenPx = useRef(0);
 
-  const close = () => {
-    if (dialog.open) dialog.close(); // the close event does the rest
-  };
-  const open = (from: HTMLElement) => {
+  const close = () => store.getState().closeOverlay(overlayId);
+  const open = (from: HTMLElement | null) => {
     opener.current = from;
     scrollAtOpenPx.current = window.scrollY;
-    if (!dialog.open) dialog.showModal();
     store.getState().openOverlay(overlayId);
-    input.focus();
   };
 
-  // Opened by the browser before we mounted (an invoker command button): take it over.
+  // Opened by the browser before we mounted (an invoker command button): take it over. Shown but not
+  // modal (printed `open`): closed; the overlay is only ever open as a modal.
   useEffect(() => {
-    if (dialog.open) {
-      if (!isModal(dialog)) dialog.close();
-      else {
-        scrollAtOpenPx.current = window.scrollY;
-        store.getState().openOverlay(overlayId);
-      }
-    }
-  }, [dialog, overlayId, store]);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      event.preventDefault(); // a link to the results page (what works before the script) opens the overlay instead
-      open(event.currentTarget as HTMLElement);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      // A link made a button answers Space as buttons do.
-      if (event.key === ' ' && (event.currentTarget as HTMLElement).localName === 'a') {
-        event.preventDefault();
-        open(event.currentTarget as HTMLElement);
-      }
-    };
-    for (const element of openers) {
-      element.addEventListener('click', onClick);
-      element.addEventListener('keydown', onKey);
-    }
-    return () => {
-      for (const element of openers) {
-        element.removeEventListener('click', onClick);
-        element.removeEventListener('keydown', onKey);
-      }
-    };
-    // open() reads only stable values (dialog, input, store, overlayId) and refs.
+    if (dialog.open && isModal(dialog)) open(null);
+    else if (dialog.open) dialog.close();
+    // open() reads only stable values (store, overlayId) and refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openers]);
+  }, [dialog]);
 
-  useEffect(() => {
-    const onClick = () => close();
-    for (const element of closers) element.addEventListener('click', onClick);
-    return () => {
-      for (const element of closers) element.removeEventListener('click', onClick);
-    };
-    // close() reads only the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closers]);
-
-  useDomListener(dialog, 'close', () => {
-    store.getState().closeOverlay(overlayId);
-    const back = opener.current;
-    const focus = document.activeElement;
-    // Back to the opener, unless another overlay has taken focus meanwhile.
-    if (back?.isConnected && (!focus || focus === document.body || dialog.contains(focus))) back.focus();
+  useOverlay({
+    id: overlayId,
+    root: dialog,
+    open: isOpen,
+    opener: () => opener.current,
+    initialFocus: input,
+    // The icon re-rendered by the theme meanwhile: the opener in the widget now.
+    fallbackFocus: () => element.querySelector<HTMLElement>(OPENER_SELECTOR),
+    onClosed: close,
   });
 
-  // Another overlay opened (one at a time), or the page scrolled: close.
+  useOverlayTriggers(openers, closers, open, close);
+
+  // The page scrolled since it opened: close.
   useEffect(
     () =>
       store.subscribe((state, previous) => {
-        if (!dialog.open) return;
         const scrolled = state.scroll.yPx !== previous.scroll.yPx && state.scroll.yPx !== scrollAtOpenPx.current;
-        if (state.openOverlayId !== overlayId || scrolled) dialog.close();
+        if (state.openOverlayId === overlayId && scrolled) store.getState().closeOverlay(overlayId);
       }),
-    [dialog, overlayId, store],
+    [overlayId, store],
   );
-
-  // Tab wraps inside the open overlay (README, "Overlay"), as the dialog pattern asks.
-  useModalTabWrap(dialog);
 
   // The page behind is locked while the overlay is open, so a scroll shows as the gesture itself.
   const closeOnScrollGesture = (event: Event) => {
@@ -126,15 +83,6 @@ export function SearchOverlay({
   };
   useDomListener(dialog, 'wheel', closeOnScrollGesture, { passive: true });
   useDomListener(dialog, 'touchmove', closeOnScrollGesture, { passive: true });
-
-  // Unmounted while open: close it and give the page back.
-  useEffect(
-    () => () => {
-      if (dialog.open) dialog.close();
-      store.getState().closeOverlay(overlayId);
-    },
-    [dialog, overlayId, store],
-  );
 
   const openerAttributes = (element: HTMLElement): AttributeValues => ({
     'aria-haspopup': 'dialog',

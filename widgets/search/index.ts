@@ -7,9 +7,10 @@ import styleCss from './style.css?inline';
  * Search as you type, in the overlay and inline (README). The manifest builds this family into its
  * own file, cms-islands.widget-search.js (it brings the HTTP client); until it arrives the opener is
  * a link to the results page and the forms submit there.
+ *
+ * Search: the full-screen overlay and inline fields, with suggestions as you type (WAI-ARIA combobox).
  */
 export const searchWidget = defineWidget<SearchOptions>({
-  description: 'Search: the full-screen overlay and inline fields, with suggestions as you type (WAI-ARIA combobox).',
   parseOptions: parseSearchOptions,
   style: styleCss,
   component: SearchWidget,

@@ -1,6 +1,9 @@
 import { ownElements } from '../../src/core/dom/own-elements';
 import { SEARCH_MARKUP } from './markup';
 
+/** The overlay's openers a theme prints in the widget (README, "Markup contract"). */
+export const OPENER_SELECTOR = `[${SEARCH_MARKUP.attributes.open}]`;
+
 /** The server markup a search widget works on (README, "Markup contract"). */
 export interface SearchStructure {
   readonly form: HTMLFormElement;
@@ -26,7 +29,7 @@ export function readSearchStructure(element: HTMLElement): SearchStructure | nul
     input,
     overlay: {
       dialog,
-      openers: ownElements(element, `[${SEARCH_MARKUP.attributes.open}]`),
+      openers: ownElements(element, OPENER_SELECTOR),
       closers: [...dialog.querySelectorAll<HTMLElement>(`[${SEARCH_MARKUP.attributes.close}]`)],
     },
   };

@@ -1,24 +1,19 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
-import type { AttributeValues } from '../../src/core/dom/attributes';
 import { useAutoplay } from '../../src/core/hooks/useAutoplay';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { warn } from '../../src/core/log';
+import { RotationButton } from '../../src/core/slides/RotationButton';
+import { planSlidesAria, slidesBoxId } from '../../src/core/slides/slides-aria';
 import { useFamilySettings } from '../../src/core/store/react';
-import { sliderIntervalMs, SLIDER_TRANSITION_MS, type SliderOptions } from './options';
-import { SLIDER_SETTINGS_SCHEMA, slideLabel } from './settings';
-import { buildSlices } from './slices';
-import { isRightToLeft, readSliderParts, slideImageUrl } from './structure';
+import { sliderIntervalMs, type SliderOptions } from './options';
+import { SLIDER_SETTINGS_SCHEMA } from './settings';
+import { isRightToLeft, readSliderParts } from './structure';
+import { useSlidePosition } from './useSlidePosition';
 import { SLIDER_MARKUP } from './markup';
-
-/** Where the slider is: the shown slide, and the one coming in over it (while the slices run). */
-interface Position {
-  shown: number;
-  incoming: number | null;
-}
 
 const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
 
@@ -32,22 +27,22 @@ function Chevron({ pointsLeft }: { pointsLeft: boolean }) {
 
 /**
  * Slice slider (README): the server printed the slides, the first one shown. The widget makes it an
- * APG carousel (labelled region, "n of m" slides, previous/next and rotation buttons), rotates every
- * data-interval seconds while not hovered or focused, and brings each slide in as 15 slices in 800 ms
- * (an instant change under reduced motion).
+ * APG carousel (labelled region, "n of m" slides, previous/next and rotation buttons: planned in the
+ * core, src/core/slides, as the carousel's are), rotates every data-interval seconds while not hovered
+ * or focused, and brings each slide in as 15 slices in 800 ms (an instant change under reduced motion).
  */
 export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
   const idBase = useId();
-  const settings = useFamilySettings(SLIDER_SETTINGS_SCHEMA, 'slider');
+  const texts = useFamilySettings(SLIDER_SETTINGS_SCHEMA, 'slider');
   const parts = useMemo(() => {
     const read = readSliderParts(element);
     if (!read) warn('widget "slider" needs .slider-slides with slides in it; left as it is', element);
-    else if (!read.named && !options.label && !read.heading) warn('widget "slider" has no name: add data-label or a heading', element);
+    else if (!read.naming.named && !options.label && !read.naming.heading)
+      warn('widget "slider" has no name: add data-label or a heading', element);
     return read;
   }, [element, options.label]);
   const rightToLeft = useMemo(() => isRightToLeft(element), [element]);
   const reducedMotion = useReducedMotion();
-  const [position, setPosition] = useState<Position>(() => ({ shown: parts?.shown ?? 0, incoming: null }));
   const [paused, setPaused] = useState(false);
   const [controls] = useState(() => {
     const holder = document.createElement('div');
@@ -55,82 +50,31 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
     return holder;
   });
   const count = parts?.slides.length ?? 0;
-
-  const go = useCallback(
-    (step: number) => {
-      if (!parts || count < 2) return;
-      setPosition(({ shown, incoming }) => {
-        // A move during a transition ends that one at once and starts from its slide.
-        const from = incoming ?? shown;
-        const to = (((from + step) % count) + count) % count;
-        const sliced = !reducedMotion && slideImageUrl(parts.slides[to]!) !== null;
-        return sliced ? { shown: from, incoming: to } : { shown: to, incoming: null };
-      });
-    },
-    [parts, count, reducedMotion],
-  );
+  const go = useSlidePosition(element, parts, reducedMotion, rightToLeft);
   const next = useCallback(() => go(1), [go]);
   const intervalMs = count > 1 ? sliderIntervalMs(options) : 0;
   const rotating = useAutoplay(element, paused ? 0 : intervalMs, next);
 
-  const plan: Array<readonly [Element, AttributeValues]> = [];
-  if (parts) {
-    const { heading, slides, slideNamed, track } = parts;
-    let name: AttributeValues = {};
-    if (!parts.named && options.label) name = { 'aria-label': options.label };
-    else if (!parts.named && heading) {
-      name = { 'aria-labelledby': heading.id || `${idBase}name` };
-      plan.push([heading, { id: name['aria-labelledby']! }]);
-    }
-    plan.push([element, { role: 'region', 'aria-roledescription': 'carousel', ...name }]);
-    // APG: slide changes are announced only while the slider does not change by itself.
-    plan.push([track, { id: track.id || `${idBase}slides`, 'aria-live': rotating ? 'off' : 'polite' }]);
-    slides.forEach((slide, index) => {
-      const label: AttributeValues = slideNamed[index] ? {} : { 'aria-label': slideLabel(settings.slider_slide_label, index + 1, count) };
-      plan.push([slide, { role: 'group', 'aria-roledescription': 'slide', ...label }]);
-    });
-  }
-  useServerAttributes(plan);
-
-  // `hidden` apart from the plan above, which is put back and set again on every render: hiding the
-  // shown slide for a moment would drop the focus of a link in it. The server's values come back on unmount.
-  useLayoutEffect(() => {
-    if (!parts) return;
-    const printed = parts.slides.map((slide) => slide.hidden);
-    return () => parts.slides.forEach((slide, index) => (slide.hidden = printed[index]!));
-  }, [parts]);
-  const { shown } = position;
-  useLayoutEffect(() => parts?.slides.forEach((slide, index) => (slide.hidden = index !== shown)), [parts, shown]);
+  useServerAttributes(
+    parts
+      ? planSlidesAria({
+          widget: element,
+          naming: parts.naming,
+          label: options.label,
+          idBase,
+          slidesBox: parts.track,
+          slides: parts.slides,
+          rotating,
+          slideLabel: texts.slider_slide_label,
+        })
+      : [],
+  );
 
   useLayoutEffect(() => {
     if (!parts) return;
     element.prepend(controls); // first in the Tab order, the rotation control first of all (APG)
     return () => controls.remove();
   }, [parts, element, controls]);
-
-  // The transition: the slices run by CSS; after 800 ms the incoming slide is shown and they go.
-  const { incoming } = position;
-  useLayoutEffect(() => {
-    if (!parts || incoming === null) return;
-    const url = slideImageUrl(parts.slides[incoming]!);
-    const overlay = url ? buildSlices(url, rightToLeft) : null;
-    if (overlay) parts.track.append(overlay);
-    element.setAttribute(SLIDER_MARKUP.attributes.state, 'transition');
-    const timer = window.setTimeout(
-      () => setPosition((now) => (now.incoming === incoming ? { shown: incoming, incoming: null } : now)),
-      SLIDER_TRANSITION_MS,
-    );
-    return () => {
-      window.clearTimeout(timer);
-      overlay?.remove();
-      element.removeAttribute(SLIDER_MARKUP.attributes.state);
-    };
-  }, [parts, incoming, element, rightToLeft]);
-
-  // Reduced motion asked for mid-transition: the transition ends at once.
-  useEffect(() => {
-    if (reducedMotion) setPosition((now) => (now.incoming === null ? now : { shown: now.incoming, incoming: null }));
-  }, [reducedMotion]);
 
   useDomListener(element, 'keydown', (event) => {
     const key = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
@@ -140,26 +84,23 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
   });
 
   if (!parts || count < 2) return null;
-  const trackId = parts.track.id || `${idBase}slides`;
+  const trackId = slidesBoxId(parts.track, idBase);
   return createPortal(
     <>
       {intervalMs > 0 && !reducedMotion && (
-        <button
-          type="button"
+        <RotationButton
           className={SLIDER_MARKUP.classes.rotation}
-          aria-label={paused ? settings.slider_start : settings.slider_stop}
-          onClick={() => setPaused((was) => !was)}
-        >
-          <svg width="14" height="14" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d={paused ? 'M2 1l7 4-7 4z' : 'M2 1h2v8H2zM6 1h2v8H6z'} />
-          </svg>
-        </button>
+          sizePx={14}
+          paused={paused}
+          label={paused ? texts.slider_start : texts.slider_stop}
+          onToggle={() => setPaused((was) => !was)}
+        />
       )}
       <button
         type="button"
         className={SLIDER_MARKUP.classes.previous}
         aria-controls={trackId}
-        aria-label={settings.slider_previous}
+        aria-label={texts.slider_previous}
         onClick={() => go(-1)}
       >
         <Chevron pointsLeft={!rightToLeft} />
@@ -168,7 +109,7 @@ export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {
         type="button"
         className={SLIDER_MARKUP.classes.next}
         aria-controls={trackId}
-        aria-label={settings.slider_next}
+        aria-label={texts.slider_next}
         onClick={() => go(1)}
       >
         <Chevron pointsLeft={rightToLeft} />

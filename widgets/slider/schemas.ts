@@ -1,6 +1,7 @@
 import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
 import { SLIDER_OPTIONS_SCHEMA, SLIDER_OPTIONS_TEXTS } from './options';
-import { SLIDER_SETTINGS_SCHEMA, SLIDER_SETTINGS_TEXTS } from './settings';
+import { slidesSettingsTexts } from '../../src/core/slides/texts';
+import { SLIDER_SETTINGS_SCHEMA } from './settings';
 
 /** What the slider family reads, described (README, "Options and settings: one source"); build time only. */
 export const schemas: FamilySchemas = {
@@ -8,6 +9,6 @@ export const schemas: FamilySchemas = {
     slider: described(SLIDER_OPTIONS_SCHEMA, SLIDER_OPTIONS_TEXTS),
   },
   settings: {
-    slider: describedSettings('Slice slider', SLIDER_SETTINGS_SCHEMA, SLIDER_SETTINGS_TEXTS),
+    slider: describedSettings('Slice slider', SLIDER_SETTINGS_SCHEMA, slidesSettingsTexts('slider')),
   },
 };

@@ -1,4 +1,5 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { readSlidesNaming, type SlidesNaming } from '../../src/core/slides/slides-aria';
 import { SLIDER_MARKUP } from './markup';
 
 /**
@@ -9,17 +10,11 @@ export interface SliderParts {
   /** `.slider-slides`: the live region, and the box the slices cover. */
   track: HTMLElement;
   slides: HTMLElement[];
-  /** The heading that names the slider: inside the island, outside the slides. */
-  heading: HTMLElement | null;
-  /** Whether the server already named the region, and each slide. */
-  named: boolean;
-  slideNamed: boolean[];
+  /** How the server named it: a heading inside the island, outside the slides. */
+  naming: SlidesNaming;
   /** The slide the server printed shown (the first one not `hidden`). */
   shown: number;
 }
-
-const HEADING = 'h1,h2,h3,h4,h5,h6';
-const hasName = (element: Element) => element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
 
 /** Reads the slider's parts once, at mount, before the widget adds attributes of its own; null when the markup does not fit. */
 export function readSliderParts(element: HTMLElement): SliderParts | null {
@@ -27,12 +22,11 @@ export function readSliderParts(element: HTMLElement): SliderParts | null {
   if (!track) return null;
   const slides = [...track.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
   if (slides.length === 0) return null;
-  const heading = ownElements(element, HEADING).find((found) => !track.contains(found)) ?? null;
   const shown = Math.max(
     0,
     slides.findIndex((slide) => !slide.hidden),
   );
-  return { track, slides, heading, named: hasName(element), slideNamed: slides.map(hasName), shown };
+  return { track, slides, naming: readSlidesNaming(element, track, slides), shown };
 }
 
 /** The address of a slide's image (what the slices show), or null for a slide without one. */

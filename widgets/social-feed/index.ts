@@ -5,10 +5,11 @@ import { SocialFeedWidget } from './SocialFeedWidget';
 /**
  * Social feed (README). Its own file, cms-islands.widget-social-feed.js (it brings the HTTP client):
  * until it arrives the server's markup (a link to the account, say) is what the visitor sees.
+ *
+ * Social feed: the photos of an account, asked from the server when near the viewport; failed accounts
+ * retried with their public page.
  */
 export const socialFeedWidget = defineWidget<SocialFeedOptions>({
-  description:
-    'Social feed: the photos of an account, asked from the server when near the viewport; failed accounts retried with their public page.',
   parseOptions: parseSocialFeedOptions,
   component: SocialFeedWidget,
 });

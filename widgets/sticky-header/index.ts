@@ -3,8 +3,8 @@ import { StickyHeaderWidget } from './StickyHeaderWidget';
 import { parseStickyHeaderOptions, type StickyHeaderOptions } from './options';
 import styleCss from './style.css?inline';
 
+/** Sticky header: pinned past a scroll threshold (default 300 px), optionally hidden on scroll down. */
 export const stickyHeaderWidget = defineWidget<StickyHeaderOptions>({
-  description: 'Sticky header: pinned past a scroll threshold (default 300 px), optionally hidden on scroll down.',
   parseOptions: parseStickyHeaderOptions,
   style: styleCss,
   component: StickyHeaderWidget,

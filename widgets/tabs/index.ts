@@ -3,14 +3,14 @@ import { defineWidget, type WidgetProps } from '../../mount/types';
 import { TabsWidget } from './TabsWidget';
 import { parseTabsOptions, parseTourOptions, type TabsOptions } from './options';
 
+/** Tabs: a tab list above its panels (WAI-ARIA tabs, arrows Left/Right). */
 export const tabsWidget = defineWidget<TabsOptions>({
-  description: 'Tabs: a tab list above its panels (WAI-ARIA tabs, arrows Left/Right).',
   parseOptions: parseTabsOptions,
   component: (props: WidgetProps<TabsOptions>) => createElement(TabsWidget, { ...props, orientation: 'horizontal' }),
 });
 
+/** Tour: vertical tabs beside their panels (arrows Up/Down). */
 export const tourWidget = defineWidget<TabsOptions>({
-  description: 'Tour: vertical tabs beside their panels (arrows Up/Down).',
   parseOptions: parseTourOptions,
   component: (props: WidgetProps<TabsOptions>) => createElement(TabsWidget, { ...props, orientation: 'vertical' }),
 });

@@ -5,9 +5,10 @@ import { setupVideoBackground, VIDEO_BACKGROUND_CSS } from './video-background';
 /**
  * Video backgrounds (README): YouTube, Vimeo or a self-hosted video behind a row. A plain `setup`
  * (no React root needed), in its own file, cms-islands.widget-video-background.js.
+ *
+ * Video background: a muted, looped YouTube, Vimeo or self-hosted video covering a row at 16:9, paused off-screen.
  */
 export const videoBackgroundWidget = defineWidget<VideoBackgroundOptions>({
-  description: 'Video background: a muted, looped YouTube, Vimeo or self-hosted video covering a row at 16:9, paused off-screen.',
   parseOptions: parseVideoBackgroundOptions,
   style: VIDEO_BACKGROUND_CSS,
   setup: setupVideoBackground,

@@ -63,25 +63,3 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     view.cancelAnimationFrame(resizeFrame);
   };
 }
-
-/**
- * While an overlay is open the page behind it must not scroll. The scrollbar's width is kept as
- * padding so the page does not shift sideways when the scrollbar disappears.
- */
-export function startScrollLock(store: IslandsStore, root: HTMLElement = document.documentElement): () => void {
-  let saved: { overflow: string; paddingRight: string } | null = null;
-  const apply = (locked: boolean) => {
-    if (locked && !saved) {
-      saved = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
-      const scrollbarWidthPx = window.innerWidth - root.clientWidth;
-      root.style.overflow = 'hidden';
-      if (scrollbarWidthPx > 0) root.style.paddingRight = `${scrollbarWidthPx}px`;
-    } else if (!locked && saved) {
-      root.style.overflow = saved.overflow;
-      root.style.paddingRight = saved.paddingRight;
-      saved = null;
-    }
-  };
-  apply(store.getState().openOverlayId !== null);
-  return store.subscribe((state) => apply(state.openOverlayId !== null));
-}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startPageTrackers, startScrollLock } from '../../../src/core/store/page-trackers';
+import { startScrollLock } from '../../../src/core/overlay/scroll-lock';
+import { startPageTrackers } from '../../../src/core/store/page-trackers';
 import { viewportNameForWidth } from '../../../src/core/store/viewport';
 import { createTestStore } from '../../support/islands';
 import { installFakeFrames } from '../../support/fake-frames';

@@ -1,0 +1,86 @@
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { applyAttributes } from '../../src/core/dom/attributes';
+import type { SwiperVendor } from '../vendors/swiper';
+import type { CarouselOptions } from './options';
+import type { CarouselParts } from './structure';
+import { swiperParams } from './swiper-params';
+
+export type Swiper = InstanceType<SwiperVendor['Swiper']>;
+
+/** Our buttons: their holder (put before the slides), the previous and next buttons, and their names. */
+export interface SwiperButtons {
+  readonly holder: HTMLElement;
+  readonly previous: RefObject<HTMLButtonElement | null>;
+  readonly next: RefObject<HTMLButtonElement | null>;
+  readonly labels: { readonly previous: string; readonly next: string };
+}
+
+/**
+ * Swiper on the server's markup (README, "Unmount"), once per mount: created when its file has
+ * arrived, starting at the slide a visitor scrolled the plain row to; destroyed on unmount with the
+ * server's classes and styles given back. Speed changes (reduced motion asked for) reach it as they come.
+ * Called after the widget's attributes are applied: the wrapper has its id from them first, which
+ * Swiper's A11y module keeps (it would give one of its own otherwise, left behind on unmount). The
+ * instance goes to the widget's state (its autoplay and keys move it).
+ */
+export function useSwiper(
+  vendor: SwiperVendor | null | false,
+  parts: CarouselParts | null,
+  options: CarouselOptions,
+  speedMs: number,
+  buttons: SwiperButtons,
+  [swiper, setSwiper]: readonly [Swiper | null, (swiper: Swiper) => void],
+): void {
+  useLayoutEffect(() => {
+    if (!vendor || !parts) return;
+    const { container, wrapper, slides } = parts;
+    vendor.injectStyles();
+    // Swiper's destroy() wipes style attributes and leaves a class behind: the server's own come back
+    // afterwards. Styles come back through the element's style (CSSOM): attribute text set by script is
+    // refused by a strict Content-Security-Policy (README, "Content-Security-Policy"). Only where the
+    // page applied the printed attribute (so its policy allows them) is its exact text written back.
+    const nodes = [container, wrapper, ...slides];
+    const restoreMarkup = nodes.map((node) => {
+      const restoreClass = applyAttributes(node, { class: node.getAttribute('class') });
+      const printed = node.getAttribute('style');
+      const applied = node.style.cssText;
+      return () => {
+        restoreClass();
+        if (printed === null) {
+          node.removeAttribute('style');
+          return;
+        }
+        node.style.cssText = applied;
+        if (applied && node.getAttribute('style') !== printed) node.setAttribute('style', printed);
+      };
+    });
+    // A visitor may have scrolled the plain row already: Swiper starts at that slide instead.
+    // Slide widths are read only then: in the common case nothing here measures the slides.
+    const scrolledPx = container.scrollLeft;
+    const slideStepPx = scrolledPx ? (slides[0]?.offsetWidth ?? 0) + options.gap : 0;
+    const initialSlide = slideStepPx ? Math.round(scrolledPx / slideStepPx) : 0;
+    if (scrolledPx) container.scrollLeft = 0;
+    container.prepend(buttons.holder); // before the slides: the controls come first in the Tab order (APG)
+    const { A11y, Navigation } = vendor.modules;
+    const instance = new vendor.Swiper(container, {
+      ...swiperParams(options, buttons.labels, speedMs, initialSlide),
+      modules: [A11y, Navigation],
+      navigation: { prevEl: buttons.previous.current, nextEl: buttons.next.current, addIcons: false },
+    });
+    setSwiper(instance);
+    return () => {
+      instance.destroy(true, true);
+      // Chromium writes inline styles to the attribute lazily: removed while unwritten, it would come
+      // back as style="". Reading it first settles it, so the restore below really leaves none.
+      for (const node of nodes) node.getAttribute('style');
+      for (const restore of restoreMarkup) restore();
+      buttons.holder.remove();
+    };
+    // Swiper is created once per mount; speed changes reach it through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vendor, parts, buttons.holder]);
+
+  useEffect(() => {
+    if (swiper) swiper.params.speed = speedMs;
+  }, [swiper, speedMs]);
+}

@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'src/core/html/sanitizer-vendor.ts',
     // The blocks' editor script (README, "Blocks"), built by scripts/blocks/editor-build.ts.
     'blocks/editor/index.ts',
+    // Each tool's file (src/app/tool-files.ts): the inspector.
+    'src/app/inspector/index.tsx',
     // Tools, and the demo site's browser scripts (loaded by the demo pages' <script src>).
     'scripts/*.ts',
     'scripts/wordpress/*.ts',
@@ -29,6 +31,8 @@ const config: KnipConfig = {
     'vitest.*.config.ts',
   ],
   project: ['**/*.{ts,tsx,js}'],
+  // Theme code the typed-package test copies into a project of its own, where `cms-islands` is the packed package.
+  ignore: ['tests/typed-package/**'],
   // System programs the WordPress scripts run (README, "Tests": WordPress), not npm packages.
   ignoreBinaries: ['apt-get', 'mariadbd', 'php'],
   // Read as a file (axe.min.js injected into the page by tests/browser/harness.ts), never imported.

@@ -24,8 +24,8 @@ export default defineConfig({
           // A limit for a hung test, not a slow one: on two busy shared cores a synchronous fuzz
           // property of about a second took ten, and failed vitest's default 5 s.
           testTimeout: 30_000,
-          // The same for hooks: lint-rules.test.ts lints its cases in an ESLint child process in beforeAll,
-          // which took over vitest's default 10 s while the whole unit project ran on busy cores.
+          // The same limit for hooks (vitest's default is 10 s): a beforeAll that runs ESLint or tsc in a
+          // child process (lint-rules, typed-package) took 3 s quiet and over 10 s on cores shared by others.
           hookTimeout: 30_000,
           // Both cores (vitest's default leaves one free): 160 s → 122 s for the unit phase, measured.
           maxWorkers: 2,

@@ -13,6 +13,11 @@ interface WidgetEntry {
   readonly selector?: string;
   /** Overrides the family's strategy for this widget. */
   readonly strategy?: MountStrategy;
+  /**
+   * The page setting that switches the selector off when it reads false: an upgrade of WordPress's own
+   * blocks (widgets/wordpress-blocks/README.md). Elements with `data-island` are found either way.
+   */
+  readonly setting?: string;
 }
 
 interface FamilyEntry {
@@ -34,6 +39,7 @@ export interface ManifestWidget {
   readonly name: string;
   readonly family: string;
   readonly selector?: string;
+  readonly setting?: string;
   readonly strategy: MountStrategy;
   readonly file: 'main' | 'own';
 }
@@ -59,5 +65,10 @@ export function ownFileFamilies(manifest: WidgetManifest): string[] {
 
 /** A family's definition of one widget, with where and when it mounts taken from the manifest. */
 export function withManifestEntry<Definition extends object>(entry: ManifestWidget, definition: Definition): Definition {
-  return { ...definition, selector: entry.selector, strategy: entry.strategy };
+  return {
+    ...definition,
+    selector: entry.selector,
+    strategy: entry.strategy,
+    ...(entry.setting ? { selectorSetting: entry.setting } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import { warn, reportError } from '../src/core/log';
+import { journal, warn, reportError } from '../src/core/log';
 import { MARKUP } from '../src/core/markup';
 import { createOnceReporter } from '../src/core/report-once';
 import type { IslandsStore } from '../src/core/store/store';
@@ -9,10 +9,27 @@ import { createMountScheduler, type MountScheduler } from './scheduler';
 import { createVisibleWaiter, waitForIdle, waitForNothing, type StrategyWaiter } from './strategies';
 import { MOUNT_STRATEGIES, type AnyWidgetDefinition, type MountStrategy } from './types';
 
-/** One widget on one element: waiting for its moment, queued, or mounted. */
-interface Claim {
+/**
+ * Where a widget on an element is: waiting for its strategy's moment (`load`: for its turn, at once),
+ * loading its family's file, mounted, or failed (its file did not load, or it threw while mounting; a
+ * widget that throws later is marked on its element instead, `data-island-failed`).
+ */
+export type ClaimState = MountStrategy | 'loading' | 'mounted' | 'failed';
+
+/** One widget on one element, as the inspector reads it (README, "Inspector"). */
+export interface ClaimView {
   readonly element: HTMLElement;
   readonly name: string;
+  readonly strategy: MountStrategy;
+  readonly state: ClaimState;
+  /** When it reached its state, `performance.now()` ms; 0 while it waits. */
+  readonly changedAtMs: number;
+}
+
+/** One widget on one element: waiting for its moment, queued, or mounted. */
+interface Claim extends ClaimView {
+  state: ClaimState;
+  changedAtMs: number;
   cancelWait: () => void;
   island: MountedIsland | null;
 }
@@ -36,6 +53,8 @@ export interface Runtime {
   flush(): void;
   /** Mounted (not merely waiting) widgets, for the API and tests. */
   mountedCount(): number;
+  /** Every widget claimed and not released, in the order claimed: what the inspector lists. */
+  readonly claims: ReadonlySet<ClaimView>;
   disconnect(): void;
 }
 
@@ -67,6 +86,13 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
 
   const isDue = (claim: Claim) => claims.has(claim) && !claim.island && claim.element.isConnected;
 
+  /** Moves a claim on, and tells the inspector, if it listens (the journal, src/core/log.ts). */
+  function moveTo(claim: Claim, state: ClaimState): void {
+    claim.state = state;
+    claim.changedAtMs = performance.now();
+    journal.changed();
+  }
+
   /**
    * A definition ready to mount, or a promise of one when the widget's family is a file of its own
    * (fetched once, when its first element is due). The loaded definition keeps the stub's selector and
@@ -94,16 +120,19 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     const definition = resolveDefinition(claim.name);
     if (!definition) return;
     if (definition instanceof Promise) {
+      moveTo(claim, 'loading');
       definition.then(
         (loaded) => scheduler.enqueue(() => isDue(claim) && mountWith(claim, loaded), true),
         // The server markup keeps working without us (a form posts the classic way); said once per name.
-        (error: unknown) =>
+        (error: unknown) => {
+          moveTo(claim, 'failed');
           reportOnce(
             `load:${claim.name}`,
             `widget "${claim.name}" could not be loaded; the server markup works on without it`,
             claim.element,
             error,
-          ),
+          );
+        },
       );
       return;
     }
@@ -116,12 +145,15 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       island = mountIsland(claim.element, claim.name, definition, store);
     } catch (error) {
       // Errors outside React's render (the first commit) are contained here.
+      moveTo(claim, 'failed');
       reportError(`widget "${claim.name}" failed to mount`, claim.element, error);
       return;
     }
     // The widget may have been released while it mounted (a setup that unmounts its own element).
-    if (claims.has(claim)) claim.island = island;
-    else unmountIsland(claim, island);
+    if (claims.has(claim)) {
+      claim.island = island;
+      moveTo(claim, 'mounted');
+    } else unmountIsland(claim, island);
   }
 
   function claim(element: HTMLElement): void {
@@ -134,10 +166,11 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
         continue;
       }
       if (!byName) claimsByElement.set(element, (byName = new Map()));
-      const entry: Claim = { element, name, cancelWait: () => {}, island: null };
+      const strategy = strategyFor(element, definition);
+      const entry: Claim = { element, name, strategy, state: strategy, changedAtMs: 0, cancelWait: () => {}, island: null };
       byName.set(name, entry);
       claims.add(entry);
-      const strategy = strategyFor(element, definition);
+      journal.changed();
       entry.cancelWait = waiters[strategy](element, () => scheduler.enqueue(() => mountClaim(entry), strategy === 'visible'));
     }
   }
@@ -153,6 +186,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
   function release(entry: Claim): void {
     entry.cancelWait();
     claims.delete(entry);
+    journal.changed();
     claimsByElement.get(entry.element)?.delete(entry.name);
     const island = entry.island;
     entry.island = null;
@@ -188,6 +222,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       discovery.flush();
       scheduler.flush();
     },
+    claims,
     mountedCount() {
       let count = 0;
       for (const entry of claims) if (entry.island) count += 1;

@@ -25,6 +25,11 @@ export interface WidgetDefinition<Options = unknown> {
    * with `data-island="<name>"` are always found too.
    */
   readonly selector?: string;
+  /**
+   * The page setting that switches `selector` off when it reads false: one of the switches of the
+   * upgrades of WordPress's own blocks (widgets/wordpress-blocks/README.md), applied when the app is built.
+   */
+  readonly selectorSetting?: string;
   readonly strategy?: MountStrategy;
   /** Reads the element's data attributes into typed options; warns once and uses defaults on bad input. */
   readonly parseOptions?: (element: HTMLElement) => Options;

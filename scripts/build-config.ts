@@ -13,6 +13,7 @@ import { VENDOR_FILES, WIDGET_MANIFEST } from '../widgets/index';
 import { ownFileFamilies } from '../mount/manifest';
 import { MAIN_BUNDLE_FILE, bundleFileName, type BundleFileKind } from '../src/core/files/file-names';
 import { SHARED_MODULES_GLOBAL, SHARED_MODULE_MEMBERS } from '../src/app/shared-module-names';
+import { TOOL_FILES } from '../src/app/tool-files';
 
 /** The project's version (package.json), which the bundle reports as `CMSIslands.version`. */
 export const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
@@ -65,9 +66,9 @@ const sharedGlobals = new Map(
 const sharedGlobalFor = (id: string) => sharedGlobals.get(id) ?? sharedGlobals.get(`${id.replace(/\.ts$/, '')}.ts`);
 
 /**
- * One on-demand file (README, "On-demand files"): a family of the manifest with `file: 'own'`, or a
- * vendor. Family files use the main bundle's shared modules (src/app/shared-module-names.ts) rather
- * than carrying copies; a vendor file is self-contained.
+ * One on-demand file (README, "On-demand files"): a family of the manifest with `file: 'own'`, a
+ * vendor, or a tool (src/app/tool-files.ts). Family and tool files use the main bundle's shared
+ * modules (src/app/shared-module-names.ts) rather than carrying copies; a vendor file is self-contained.
  */
 export function onDemandFileConfig(file: FileToBuild, outDir = DIST_DIR): InlineConfig {
   const globalName = `CMSIslands_${file.kind}_${file.name.replace(/-/g, '_')}`;
@@ -85,10 +86,11 @@ export function onDemandFileConfig(file: FileToBuild, outDir = DIST_DIR): Inline
   };
 }
 
-/** Every on-demand file the manifest asks for. */
+/** Every on-demand file the manifest asks for, and the tools. */
 export function onDemandFiles(): FileToBuild[] {
   return [
     ...Object.keys(VENDOR_FILES).map((name) => ({ kind: 'vendor' as const, name })),
     ...ownFileFamilies(WIDGET_MANIFEST).map((name) => ({ kind: 'family' as const, name })),
+    ...Object.keys(TOOL_FILES).map((name) => ({ kind: 'tool' as const, name })),
   ];
 }

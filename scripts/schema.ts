@@ -3,6 +3,7 @@
  * and page settings from their TypeScript schemas and texts, found through the manifest, and writes
  * - wordpress/cms-islands/schema/settings.json and options.json (the plugin reads them);
  * - each block's block.json, in wordpress/cms-islands/blocks/<slug>/ (README, "Blocks");
+ * - types/settings.d.ts, the page settings' types for theme code (README, "Write your own widget");
  * - the README tables between `<!-- schema:… -->` and `<!-- /schema -->`.
  * `--check` writes nothing and fails when a file differs from what it would write (the parity test,
  * tests/unit/foundation/schema-parity.test.ts, checks the same).
@@ -15,20 +16,23 @@ import { OPTIONS_JSON, optionsDocument, SETTINGS_JSON, settingsDocument } from '
 import { fillReadme, readmesOf } from './schema/readme-tables';
 import { blockJson, blockJsonPath } from './schema/blocks';
 import { BLOCKS } from '../blocks/index';
+import { SETTINGS_TYPES, settingsTypes } from './schema/types';
 
-async function prettyJson(value: object, file: string): Promise<string> {
+async function pretty(text: string, file: string): Promise<string> {
   const path = join(ROOT_DIR, file);
-  return format(JSON.stringify(value), { ...(await resolveConfig(path)), filepath: path });
+  return format(text, { ...(await resolveConfig(path)), filepath: path });
 }
 
 /** Every file `npm run schema` writes (path from the repository's root → its content). */
 export async function expectedSchemaFiles(): Promise<Map<string, string>> {
   const descriptions = await collectDescriptions();
   const files = new Map<string, string>();
-  files.set(SETTINGS_JSON, await prettyJson(settingsDocument(descriptions), SETTINGS_JSON));
-  files.set(OPTIONS_JSON, await prettyJson(optionsDocument(descriptions), OPTIONS_JSON));
+  files.set(SETTINGS_JSON, await pretty(JSON.stringify(settingsDocument(descriptions)), SETTINGS_JSON));
+  files.set(OPTIONS_JSON, await pretty(JSON.stringify(optionsDocument(descriptions)), OPTIONS_JSON));
+  files.set(SETTINGS_TYPES, await pretty(settingsTypes(descriptions), SETTINGS_TYPES));
   for (const block of BLOCKS) {
-    files.set(blockJsonPath(block.slug), await prettyJson(blockJson(block, descriptions), blockJsonPath(block.slug)));
+    const path = blockJsonPath(block.slug);
+    files.set(path, await pretty(JSON.stringify(blockJson(block, descriptions)), path));
   }
   for (const readme of readmesOf(descriptions)) {
     files.set(readme, fillReadme(readFileSync(join(ROOT_DIR, readme), 'utf8'), readme, descriptions));

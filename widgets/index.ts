@@ -46,7 +46,12 @@ export const WIDGET_MANIFEST = defineManifest({
     // Own file: @floating-ui/dom is most of it; hotspots and tooltips share it, one download.
     { family: 'floating', widgets: ['hotspots', 'tooltip'], strategy: 'visible', file: 'own' },
     // Its own file, when near: PhotoSwipe comes later still, on the first open (widgets/gallery/README.md).
-    { family: 'gallery', widgets: [{ name: 'gallery', selector: 'figure.wp-block-gallery' }], strategy: 'visible', file: 'own' },
+    {
+      family: 'gallery',
+      widgets: [{ name: 'gallery', selector: 'figure.wp-block-gallery', setting: 'upgrade_gallery_block' }],
+      strategy: 'visible',
+      file: 'own',
+    },
     // Its own file, when near; masonry-layout + imagesloaded come with the first grid (widgets/masonry/README.md).
     { family: 'masonry', widgets: ['masonry'], strategy: 'visible', file: 'own' },
     // Its own small file, when near: CSS does the work for flex/grid rows (widgets/equal-columns/README.md).

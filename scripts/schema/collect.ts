@@ -1,7 +1,8 @@
 /**
  * Every described schema, found through the manifest (README, "Options and settings: one source"):
- * the settings every widget shares (src/core/settings/page-settings.ts), then each family of
- * widgets/index.ts in its order, from the `schemas` its widgets/<family>/schemas.ts exports.
+ * the settings every widget shares (src/core/settings/page-settings.ts), the switches of the upgrades
+ * of WordPress's own blocks (SETTINGS_FOLDERS), then each family of widgets/index.ts in its order,
+ * from the `schemas` its widgets/<family>/schemas.ts exports.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,13 @@ import { describeSchema, type FieldDescription } from './describe';
 export const ROOT_DIR = process.cwd();
 
 /** The section of the settings every widget shares. */
-const SHARED_SECTION = 'shared';
+export const SHARED_SECTION = 'shared';
+
+/**
+ * Folders of widgets/ that are no widget family but describe page settings of their own, read by the
+ * app and the plugin: the switches of the upgrades of WordPress's own blocks (widgets/wordpress-blocks).
+ */
+export const SETTINGS_FOLDERS = ['wordpress-blocks'] as const;
 
 interface SettingDescription extends FieldDescription {
   readonly key: string;
@@ -27,7 +34,7 @@ export interface SettingsSection {
   /** `shared`, or the name the family's warnings use (`promo-popup`). */
   readonly id: string;
   readonly title: string;
-  /** The widget family that reads it; none for the shared settings. */
+  /** The widget family that reads it; none for the shared settings and those of SETTINGS_FOLDERS. */
   readonly family?: string;
   /** The README (from the repository's root) that documents it. */
   readonly readme: string;
@@ -83,6 +90,10 @@ export async function collectDescriptions(): Promise<Descriptions> {
   const sections: SettingsSection[] = [
     { id: SHARED_SECTION, title: shared.title, readme: 'README.md', settings: settingsOf(shared, 'shared page settings') },
   ];
+  for (const folder of SETTINGS_FOLDERS) {
+    for (const [id, group] of Object.entries((await familySchemas(folder))?.settings ?? {}))
+      sections.push({ id, title: group.title, readme: familyReadme(folder), settings: settingsOf(group, `${folder} settings`) });
+  }
   const widgets: OptionsWidget[] = [];
   const widgetsInManifest = manifestWidgets(WIDGET_MANIFEST);
   for (const { family } of WIDGET_MANIFEST.families) {

@@ -9,7 +9,7 @@
  * - `<!-- schema:settings-index -->`: which family reads which page settings (README.md).
  */
 import type { FieldDescription } from './describe';
-import type { Descriptions, OptionsWidget, SettingsSection } from './collect';
+import { SHARED_SECTION, type Descriptions, type OptionsWidget, type SettingsSection } from './collect';
 
 const BLOCK = /^<!-- schema:(options|settings-index|settings)((?: [a-z0-9-]+)*) -->\n[\s\S]*?^<!-- \/schema -->$/gm;
 
@@ -101,7 +101,7 @@ function optionsTable(widgets: readonly OptionsWidget[]): string {
 function settingsIndexTable(sections: readonly SettingsSection[]): string {
   const lines = ['| keys | read by |', '|---|---|'];
   for (const section of sections) {
-    if (!section.family) continue;
+    if (section.id === SHARED_SECTION) continue;
     const keys = section.settings.map((setting) => code(setting.key)).join(', ');
     lines.push(`| ${keys} | [${section.title}](${section.readme}) |`);
   }

@@ -4,6 +4,11 @@ import type { Runtime } from '../../mount/runtime';
 import type { WidgetRegistry } from '../../mount/registry';
 import type { AnyWidgetDefinition } from '../../mount/types';
 import type { IslandsStore } from '../core/store/store';
+import { reportError } from '../core/log';
+import { loadBundleFile } from '../core/files/load-file';
+import { bundleScriptElement, scriptStartMs } from '../core/files/script-base';
+import type { StartInspector } from './inspector-context';
+import { INSPECTOR_TOOL } from './tool-files';
 
 /** The public API, on `window.CMSIslands`, for themes and plugins. */
 export interface IslandsApi {
@@ -20,13 +25,15 @@ export interface IslandsApi {
   widgets(): string[];
   /** How many widgets are mounted now (not merely waiting for their moment). */
   mountedCount(): number;
+  /** Opens the inspector (README, "Inspector"), fetching its file the first time. */
+  inspect(): Promise<void>;
   /** The React inside the bundle, so a theme's component widget needs no React of its own. */
   readonly React: typeof React;
   readonly createPortal: typeof createPortal;
 }
 
 export function createApi(version: string, registry: WidgetRegistry, runtime: Runtime, store: IslandsStore): IslandsApi {
-  return {
+  const api: IslandsApi = {
     version,
     register(name, widget) {
       if (registry.register(name, widget)) runtime.mount(document);
@@ -40,7 +47,13 @@ export function createApi(version: string, registry: WidgetRegistry, runtime: Ru
     store: { getState: store.getState, subscribe: store.subscribe },
     widgets: () => registry.names(),
     mountedCount: () => runtime.mountedCount(),
+    inspect: () =>
+      loadBundleFile('tool', INSPECTOR_TOOL).then(
+        (start) => (start as StartInspector)({ api, claims: runtime.claims, store, scriptStartMs, script: bundleScriptElement }),
+        (error: unknown) => reportError('the inspector could not be loaded', error),
+      ),
     React,
     createPortal,
   };
+  return api;
 }

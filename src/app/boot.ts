@@ -4,12 +4,14 @@ import { yieldToBrowser } from '../../mount/scheduler';
 import type { AnyWidgetDefinition } from '../../mount/types';
 import { createApi, type IslandsApi } from './api';
 import { warn } from '../core/log';
-import { API_GLOBAL, MARKUP, READY_EVENT } from '../core/markup';
+import { API_ALIAS, API_GLOBAL, DEBUG_QUERY, MARKUP, READY_EVENT } from '../core/markup';
 import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
 import { startScrollLock } from '../core/overlay/scroll-lock';
 import { startPageTrackers } from '../core/store/page-trackers';
 import { createIslandsStore, type InitialMeasurements, type IslandsStore } from '../core/store/store';
 import { bundleScriptElement } from '../core/files/script-base';
+import { parseFamilySettings } from '../core/settings/family-settings';
+import { WORDPRESS_BLOCKS_SECTION, WORDPRESS_BLOCKS_SETTINGS_SCHEMA } from '../../widgets/wordpress-blocks/settings';
 
 export interface IslandsAppOptions {
   /** Widgets by `data-island` name, as the registry takes them. */
@@ -36,7 +38,13 @@ export function createIslandsApp({ widgets, settingsGlobal, viewport }: IslandsA
   const { settings, raw } = readPageSettings(settingsGlobal);
   const store = createIslandsStore(settings, viewport, raw);
   const registry = new WidgetRegistry();
-  for (const [name, widget] of Object.entries(widgets)) registry.register(name, widget);
+  // A selector for WordPress's own block is used only while its upgrade is on (widgets/wordpress-blocks/README.md).
+  const switches = parseFamilySettings(raw, WORDPRESS_BLOCKS_SETTINGS_SCHEMA, WORDPRESS_BLOCKS_SECTION);
+  for (const [name, widget] of Object.entries(widgets)) {
+    const setting = widget.selectorSetting as keyof typeof switches | undefined;
+    const switchedOff = setting !== undefined && switches[setting] === false;
+    registry.register(name, switchedOff ? { ...widget, selector: undefined } : widget);
+  }
   const runtime = createRuntime({ registry, store, visibleMarginPx: settings.lazy_loading_offset });
   return { registry, store, runtime };
 }
@@ -52,10 +60,11 @@ export interface Booted {
  * is scanned once the document is parsed, so a widget is never mounted on half its children.
  */
 export function boot(version: string, widgets: Readonly<Record<string, AnyWidgetDefinition>>): Booted {
+  const scope = window as unknown as Record<string, unknown>;
   const configuredGlobal = bundleScriptElement?.getAttribute(MARKUP.settingsGlobal);
   const { registry, store, runtime } = createIslandsApp({
     widgets,
-    settingsGlobal: readSettingsGlobal(window as unknown as Record<string, unknown>, configuredGlobal),
+    settingsGlobal: readSettingsGlobal(scope, configuredGlobal),
     viewport: {
       widthPx: window.innerWidth,
       heightPx: window.innerHeight,
@@ -67,9 +76,10 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
 
   const api = createApi(version, registry, runtime, store);
 
-  const existing = (window as unknown as Record<string, unknown>)[API_GLOBAL];
-  if (existing) warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
-  (window as unknown as Record<string, unknown>)[API_GLOBAL] = api;
+  if (scope[API_GLOBAL]) warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
+  scope[API_GLOBAL] = scope[API_ALIAS] = api;
+  // The inspector, switched on without a rebuild (README, "Inspector"); its file is fetched only then.
+  if (DEBUG_QUERY.test(location.search) || bundleScriptElement?.hasAttribute(MARKUP.debug)) void api.inspect();
 
   const start = () => {
     // The ready event comes before the first scan, so a theme can register its widgets in time.

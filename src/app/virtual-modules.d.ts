@@ -11,3 +11,9 @@ declare module 'virtual:cms-islands/file-entry' {
   export const FILE_KIND: BundleFileKind;
   export const FILE_NAME: string;
 }
+
+declare module 'virtual:cms-islands/family-schemas' {
+  import type { FamilySchemas } from '../core/settings/field-texts';
+  /** Folder → that family's described options and settings (its schemas.ts), for every family that has them. */
+  export const familySchemas: Readonly<Record<string, FamilySchemas>>;
+}

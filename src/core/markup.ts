@@ -18,11 +18,16 @@ export const MARKUP = {
   settingsGlobal: 'data-settings-global',
   /** On the `<script>` elements the bundle adds for its on-demand files: which file it is. */
   file: 'data-islands-file',
+  /** On our script tag: opens the inspector (README, "Inspector"). */
+  debug: 'data-debug',
   /** The loading spinner any widget adds (styled once, by src/core/styles/base.css). */
   spinner: 'data-island-spinner',
   /** The two focus guards an open overlay gets at its ends (src/core/overlay; README, "Overlays"). */
   focusGuard: 'data-islands-focus-guard',
 } as const;
+
+/** `?islands-debug` in the page's address (alone, or with a value): opens the inspector (README, "Inspector"). */
+export const DEBUG_QUERY = /[?&]islands-debug\b/;
 
 /**
  * What something pinned to the top of the viewport (a sticky header) writes about itself, so an
@@ -44,6 +49,8 @@ export const VISUALLY_HIDDEN_CLASS = 'cms-islands-visually-hidden';
 export const READY_EVENT = 'cms-islands:ready';
 /** The public API's global: `window.CMSIslands`. */
 export const API_GLOBAL = 'CMSIslands';
+/** The same object under the settings global's spelling, `window.cmsIslands` (README, "Public API"). */
+export const API_ALIAS = 'cmsIslands';
 
 /**
  * The shape of a family's markup schema, `widgets/<family>/markup.ts` (README, "Markup names: one

@@ -15,6 +15,9 @@ const pages = ['index', ...listPages().map((page) => page.slug)];
 const mountedWidgetNames = new Set<string>();
 const pathOf = (slug: string) => (slug === 'index' ? '/' : `/${slug}.html`);
 
+/** The inspector's panel (src/app/inspector/index.tsx): Playwright's CSS selectors go into its open shadow root. */
+const INSPECTOR_PANEL = 'cms-islands-inspector';
+
 /** More Tab stops than any demo page has: a page that keeps focus going round is cut off here. */
 const MAX_TAB_STOPS = 400;
 
@@ -84,7 +87,9 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
   });
 
   // One page load for both checks of the mounted page: 25 pages' loads fewer.
-  it("under the README's Content-Security-Policy, mounts with no console errors or warnings, no violation and no axe-core violations; every Tab stop has an accessible name, the code samples opened (they scroll, so they are stops)", async () => {
+  it("under the README's Content-Security-Policy, mounts with no console errors or warnings, no violation and no axe-core violations; every Tab stop has an accessible name, the code samples opened (they scroll, so they are stops); the inspector then lists every mounted widget", async ({
+    expect,
+  }) => {
     // Exactly the README's header, as a site would copy it (the demo server's adds the demo theme's
     // own Trusted Types name, which these pages never use).
     const { page, problems, close } = await newPage();
@@ -105,6 +110,16 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
         for (const details of document.querySelectorAll('details')) details.open = true;
       });
       expect(await tabStopsWithoutName(page)).toEqual([]);
+      expect(problems).toEqual([]);
+
+      // The inspector on the same page, under the same header (README, "Inspector"; its own flows:
+      // inspector.test.ts): every mounted widget is a mounted row, none is unknown or failed, and it adds
+      // no console line and no violation of its own. Concurrent tests poll with their own `expect`.
+      await page.evaluate(() => window.CMSIslands.inspect());
+      await page.waitForSelector(`${INSPECTOR_PANEL} .summary`);
+      const mounted = await page.evaluate(() => window.CMSIslands.mountedCount());
+      await expect.poll(() => page.locator(`${INSPECTOR_PANEL} tr[data-state="mounted"]`).count()).toBe(mounted);
+      expect(await page.locator(`${INSPECTOR_PANEL} tr[data-state="unknown"], ${INSPECTOR_PANEL} tr[data-state="failed"]`).count()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await close();

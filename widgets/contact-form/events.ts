@@ -1,4 +1,5 @@
 import type { ContactFormInfo } from './structure';
+import type { CONTACT_FORM_MARKUP } from './markup';
 
 /** The detail of every wpcf7 event, with the keys Contact Form 7's own script gives it. */
 export interface ContactFormEventDetail {
@@ -29,10 +30,21 @@ export function eventDetail(info: ContactFormInfo, formData: FormData, status: s
   };
 }
 
+type ContactFormEvents = (typeof CONTACT_FORM_MARKUP)['events'];
+
+/** The events with a ContactFormEventDetail: every one but the status change (README, "Events"; published in types/). */
+export type ContactFormEventName = Exclude<ContactFormEvents[keyof ContactFormEvents], ContactFormEvents['statusChanged']>;
+
 /**
  * Dispatches `wpcf7<name>` as the plugin does: a bubbling CustomEvent on the form, so listeners on the
  * form, on its `div.wpcf7` wrapper and on the document all hear it.
  */
+export function dispatchContactFormEvent(form: HTMLFormElement, name: ContactFormEventName, detail: ContactFormEventDetail): void;
+export function dispatchContactFormEvent(
+  form: HTMLFormElement,
+  name: ContactFormEvents['statusChanged'],
+  detail: StatusChangedDetail,
+): void;
 export function dispatchContactFormEvent(form: HTMLFormElement, name: string, detail: ContactFormEventDetail | StatusChangedDetail): void {
   form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
 }

@@ -1,3 +1,4 @@
+import type { ContactFormEventName } from './events';
 import { CONTACT_FORM_MARKUP } from './markup';
 
 /**
@@ -53,7 +54,7 @@ export function printedStatusClass(printed: string | null): string {
 }
 
 /** The DOM event each answered status dispatches before `wpcf7submit`, as Contact Form 7 names them. */
-export function statusEventName(status: string): string | null {
+export function statusEventName(status: string): ContactFormEventName | null {
   switch (statusClass(status)) {
     case 'invalid':
       return CONTACT_FORM_MARKUP.events.invalid;

@@ -34,6 +34,10 @@ require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-blocks.php';
 foreach ( glob( CMS_ISLANDS_DIR . 'includes/families/*.php' ) ?: array() as $cms_islands_family_file ) {
 	require_once $cms_islands_family_file;
 }
+// WordPress's own blocks, upgraded with our families (widgets/wordpress-blocks/README.md): one file a block.
+foreach ( glob( CMS_ISLANDS_DIR . 'includes/core-blocks/*.php' ) ?: array() as $cms_islands_block_file ) {
+	require_once $cms_islands_block_file;
+}
 
 CMS_Islands_Assets::init();
 CMS_Islands_Blocks::init();

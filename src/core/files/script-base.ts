@@ -6,6 +6,9 @@ const scriptAtStart = typeof document !== 'undefined' ? (document.currentScript 
 
 export const bundleScriptElement: HTMLScriptElement | null = scriptAtStart;
 
+/** When the bundle began to run, `performance.now()` ms: the inspector times each mount from here (README, "Inspector"). */
+export const scriptStartMs = performance.now();
+
 /** Folder the bundle was loaded from, ending in "/"; the page's address when it cannot be known. */
 export function bundleBaseUrl(): string {
   const source = scriptAtStart?.src || (typeof location !== 'undefined' ? location.href : '');

@@ -10,7 +10,7 @@ type Slots = Record<BundleFileKind, Record<string, unknown>>;
 
 function slots(): Slots {
   const scope = globalThis as { [FILE_SLOTS_GLOBAL]?: Slots };
-  return (scope[FILE_SLOTS_GLOBAL] ??= { vendor: {}, family: {} });
+  return (scope[FILE_SLOTS_GLOBAL] ??= { vendor: {}, family: {}, tool: {} });
 }
 
 /** What a file of this kind and name registered, if it has run. */

@@ -6,7 +6,8 @@ import type { Schema } from './schema';
  * one source"). Written next to the schema in the family's options.ts or settings.ts; `npm run schema`
  * turns schema and texts into the JSON description that the plugin's settings screen, the README
  * tables and block attributes are made from. Build time only: nothing the bundle runs imports a
- * texts object, so none of them is in a built file.
+ * texts object, so none of them is in a built file but the inspector's, fetched only when a developer
+ * switches it on (README, "Inspector"), which shows each setting's label.
  */
 interface BaseFieldText {
   /** A few words, as a form label: `Slides in view`. */

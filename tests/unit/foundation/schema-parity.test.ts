@@ -2,7 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schemaDifferences } from '../../../scripts/schema';
-import { collectDescriptions, familySchemas, ROOT_DIR, type Descriptions, type OptionDescription } from '../../../scripts/schema/collect';
+import {
+  collectDescriptions,
+  familySchemas,
+  ROOT_DIR,
+  SETTINGS_FOLDERS,
+  type Descriptions,
+  type OptionDescription,
+} from '../../../scripts/schema/collect';
 import { SCHEMA_DIR, SETTINGS_JSON } from '../../../scripts/schema/json';
 import { manifestWidgets } from '../../../mount/manifest';
 import type { AnyWidgetDefinition } from '../../../mount/types';
@@ -18,7 +25,7 @@ import { WIDGET_MANIFEST } from '../../../widgets/index';
 const PLUGIN_DIR = join(ROOT_DIR, 'wordpress', 'cms-islands');
 const SETTINGS_PHP = join(PLUGIN_DIR, 'includes', 'class-cms-islands-settings.php');
 
-/** Every module that may hold a schema: each family's options.ts and settings.ts. */
+/** Every module that may hold a schema: each family's options.ts and settings.ts (and those of the settings folders). */
 const SCHEMA_MODULES = import.meta.glob<Record<string, unknown>>('../../../widgets/*/{options,settings}.ts', { eager: true });
 const FAMILY_INDEXES = import.meta.glob<{ widgets: Record<string, AnyWidgetDefinition> }>('../../../widgets/*/index.ts');
 
@@ -81,7 +88,7 @@ describe('options and settings: one source', () => {
 
   it('describes every schema a family exports, and the shared settings', async () => {
     const described = new Set<unknown>([PAGE_SETTINGS_SCHEMA]);
-    for (const { family } of WIDGET_MANIFEST.families) {
+    for (const family of [...WIDGET_MANIFEST.families.map((entry) => entry.family), ...SETTINGS_FOLDERS]) {
       const schemas = await familySchemas(family);
       for (const group of [...Object.values(schemas?.options ?? {}), ...Object.values(schemas?.settings ?? {})])
         described.add(group.schema);

@@ -1,0 +1,47 @@
+import { coerceBoolean } from '../../src/core/settings/coerce';
+import { field, type Schema } from '../../src/core/settings/schema';
+import type { FieldTexts } from '../../src/core/settings/field-texts';
+
+/**
+ * The switches of the upgrades of WordPress's own blocks (widgets/wordpress-blocks/README.md), one a
+ * block. The bundle reads one: the manifest's selector for WordPress's Gallery block (widgets/index.ts,
+ * `setting`) is used only while it is on. The plugin reads them all to decide what its `render_block`
+ * filters change (wordpress/cms-islands/includes/core-blocks/). Defaults: on, the upgrades a site gets
+ * by activating the plugin.
+ */
+export interface WordPressBlocksSettings {
+  upgrade_search_block: boolean;
+  upgrade_query_block: boolean;
+  upgrade_embed_block: boolean;
+  upgrade_gallery_block: boolean;
+}
+
+export const WORDPRESS_BLOCKS_SETTINGS_SCHEMA: Schema<WordPressBlocksSettings> = {
+  upgrade_search_block: field(coerceBoolean, true),
+  upgrade_query_block: field(coerceBoolean, true),
+  upgrade_embed_block: field(coerceBoolean, true),
+  upgrade_gallery_block: field(coerceBoolean, true),
+};
+
+/** The name the switches' one console warning uses (a malformed value: the default, and one warning). */
+export const WORDPRESS_BLOCKS_SECTION = 'wordpress-blocks';
+
+/** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
+export const WORDPRESS_BLOCKS_SETTINGS_TEXTS: FieldTexts<WordPressBlocksSettings> = {
+  upgrade_search_block: {
+    label: 'Search block: suggestions as you type',
+    help: "WordPress's Search block suggests posts (and products with their price, with WooCommerce) as the visitor types, as our search does. Off: the block only sends the visitor to the results page.",
+  },
+  upgrade_query_block: {
+    label: 'Query Loop: load more',
+    help: 'A Query Loop with pagination gets a "Load more" link that adds the next page under the posts shown, without leaving the page; without scripts WordPress\'s pagination stays. Off: the pagination WordPress prints. Loops with their own "reload the list in place" setting are left to WordPress.',
+  },
+  upgrade_embed_block: {
+    label: 'Video embeds: load on click',
+    help: 'YouTube and Vimeo embeds show a preview with the title and a picture the site serves itself (a copy of the video’s thumbnail); nothing is asked of the video site until the visitor clicks. Off: the video site’s player loads with the page.',
+  },
+  upgrade_gallery_block: {
+    label: 'Gallery block: lightbox',
+    help: "Images of WordPress's Gallery block that link to their file open in our lightbox (PhotoSwipe). Images using WordPress's own “Enlarge on click” keep it. Off: the links lead to the image files.",
+  },
+};

@@ -37,6 +37,10 @@ export default defineConfig({
     globalSetup: ['tests/wordpress/global-setup.ts'],
     reporters: ['default', './tests/support/closing-line-reporter.ts', './tests/support/times-reporter.ts'],
     testTimeout: 60_000,
+    // What the tests wait for comes from PHP on two shared cores: a block editor's server preview (a
+    // REST round trip per change) took over vitest's default second under load. Tests still wait for
+    // the state they need; they may wait longer for it.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     fileParallelism: false,
     // One worker keeps its modules between files: playwright-core and the harness load once.

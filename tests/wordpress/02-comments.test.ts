@@ -44,8 +44,10 @@ describe.each(THEMES)('comment reply on a real WordPress, $kind ($theme)', ({ th
     const link = page.locator(`a.comment-reply-link[data-replyto="Reply to ${author}"]`);
     const parentId = (await link.getAttribute('data-commentid')) ?? '';
     expect(parentId).toMatch(/^\d+$/);
+    // A click before the family's file has come is held and done once it has (README, "Mount
+    // strategies": interaction): the form moves a moment later.
     await link.click();
-    expect(await page.evaluate(isUnder(parentId))).toBe(true);
+    await expect.poll(() => page.evaluate(isUnder(parentId))).toBe(true);
     expect(await page.inputValue('#comment_parent')).toBe(parentId);
     expect(await page.inputValue('#comment_post_ID')).toBe(String(post));
     // The first visible field has focus (README): the comment text.

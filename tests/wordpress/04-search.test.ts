@@ -13,9 +13,10 @@ describe('search as you type on a real WordPress', () => {
     const { page } = opened;
     await page.goto(wpUrl(`?page_id=${site().seed.searchPage}`));
     await waitForIslands(page);
-    // The family comes in its own file, when idle: typing before it has mounted would ask nothing.
-    await page.waitForSelector('form[data-island="search"][data-island-mounted~="search"]', { state: 'attached' });
+    // As a visitor: click the field and type at once. The family mounts on that first sign of intent
+    // (README, "Mount strategies": interaction) and picks up what was typed before it came.
     const field = page.locator('#islands-search');
+    await field.click();
     await field.pressSequentially('lighthouse');
     const form = page.locator('form[data-island="search"]');
     await expect.poll(() => form.getAttribute('data-search-state'), { timeout: 15_000 }).toBe('ready');

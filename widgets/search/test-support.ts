@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { IslandsStore } from '../../src/core/store/store';
-import { DESKTOP_VIEWPORT, mountMarkup } from '../../tests/support/islands';
+import { DESKTOP_VIEWPORT, mountMarkup, mountPage } from '../../tests/support/islands';
 import { searchWidget } from '.';
 import { clearSuggestionCache } from './api';
 
@@ -74,10 +74,13 @@ export interface SearchPage {
 }
 
 /** Mounts the search widgets of `html` at once (strategy load), with fake timers and the given settings global. */
-export function mountSearch(html: string, settings: Record<string, unknown> = {}): SearchPage {
+/** Mounts the search widget on `html`, or, given null, on the page as it is (focus and typed text kept). */
+export function mountSearch(html: string | null, settings: Record<string, unknown> = {}): SearchPage {
   clearSuggestionCache();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const { store, stop } = mountMarkup(html, { search: searchWidget }, { settings, viewport: DESKTOP_VIEWPORT, strategy: 'load' });
+  const options = { settings, viewport: DESKTOP_VIEWPORT, strategy: 'load' } as const;
+  const { store, stop } =
+    html === null ? mountPage({ search: searchWidget }, options) : mountMarkup(html, { search: searchWidget }, options);
   return { store, stop };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useSettings } from '../../src/core/store/react';
 import { searchUrl } from './api';
@@ -28,7 +28,9 @@ export function useSearchText(form: HTMLFormElement, input: HTMLInputElement, op
   const [url, setUrl] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
+  // Focus may be in the form already: the widget mounts on the visitor's first sign of intent (README,
+  // "Mount strategies": interaction), a click in the field, and its focusin came before us.
+  const [focused, setFocused] = useState(() => form.contains(document.activeElement));
 
   const callFor = useCallback(
     (text: string) =>
@@ -52,6 +54,14 @@ export function useSearchText(form: HTMLFormElement, input: HTMLInputElement, op
     readText();
     setOpen(true);
   });
+  // What the visitor typed before the widget came is asked for at once, the list open while they are in it.
+  useEffect(() => {
+    if (!input.value.trim()) return;
+    readText();
+    setOpen(form.contains(document.activeElement));
+    // Once, at mount: later text comes with its input event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useDomListener(form, 'change', (event) => {
     if (event.target !== input) readText();
   });

@@ -278,6 +278,18 @@ describe('the list', () => {
 });
 
 describe('the combobox (WAI-ARIA APG combobox with listbox popup)', () => {
+  it('text typed before the widget came (it mounts on intent): asked for at once and shown, focus kept in the field', async () => {
+    const calls = stubFetch(() => jsonResponse(three));
+    document.body.innerHTML = INLINE_FORM;
+    field().focus();
+    field().value = 'stone';
+    page = mountSearch(null);
+    await wait(DEBOUNCE_MS);
+    expect(calls.map((call) => call.url.searchParams.get('query'))).toEqual(['stone']);
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    expect(optionTexts()).toEqual(['Stoneware mug', 'Stoneware plate', 'Stoneware bowl']);
+  });
+
   it('roles and states: combobox, listbox, options; expanded only with suggestions shown', async () => {
     stubFetch(() => jsonResponse(three));
     page = mountSearch(INLINE_FORM);

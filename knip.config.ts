@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'src/core/html/sanitizer-vendor.ts',
     // Each tool's file (src/app/tool-files.ts): the inspector.
     'src/app/inspector/index.tsx',
+    // The blocks' editor script (README, "Blocks"), built by scripts/blocks/editor-build.ts.
+    'blocks/editor/index.ts',
     // Tools, and the demo site's browser scripts (loaded by the demo pages' <script src>).
     'scripts/*.ts',
     'scripts/wordpress/*.ts',
@@ -34,7 +36,9 @@ const config: KnipConfig = {
   // System programs the WordPress scripts run (README, "Tests": WordPress), not npm packages.
   ignoreBinaries: ['apt-get', 'mariadbd', 'php'],
   // Read as a file (axe.min.js injected into the page by tests/browser/harness.ts), never imported.
-  ignoreDependencies: ['axe-core'],
+  // WordPress's editor packages are imported by the blocks' editor script and mapped to WordPress's own
+  // globals at build time, never installed: their few members are typed in blocks/editor/wordpress-modules.d.ts.
+  ignoreDependencies: ['axe-core', /^@wordpress\//],
 };
 
 export default config;

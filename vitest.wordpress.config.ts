@@ -15,8 +15,12 @@ class ByName extends BaseSequencer {
  */
 const CONTACT_FORM_7_TESTS = 'tests/wordpress/*contact-form-7.test.ts';
 
-/** The tests of WordPress's own blocks need WordPress 7.1 (its Twenty Twenty-Five markup): only with WORDPRESS_ARCHIVE. */
-const WORDPRESS_7_TESTS = 'tests/wordpress/*core-blocks.test.ts';
+/**
+ * The block tests (ours, 09 and 10, and WordPress's own, 11-core-blocks, on its 7.1 markup) need a WordPress with blocks of apiVersion 3 and the editor our blocks are built
+ * for (6.6 and later), which only WORDPRESS_ARCHIVE brings (Debian's is 6.1): without it they are
+ * not part of the run; with it they run, and fail saying why on an older archive. README, "Blocks".
+ */
+const BLOCK_TESTS = 'tests/wordpress/*block*.test.ts';
 
 /** `npm run test:wordpress`: the plugin on a real WordPress (README, "Tests", "WordPress"). */
 export default defineConfig({
@@ -27,7 +31,7 @@ export default defineConfig({
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.CONTACT_FORM_7_ARCHIVE ? [] : [CONTACT_FORM_7_TESTS]),
-      ...(process.env.WORDPRESS_ARCHIVE ? [] : [WORDPRESS_7_TESTS]),
+      ...(process.env.WORDPRESS_ARCHIVE ? [] : [BLOCK_TESTS]),
     ],
     globalSetup: ['tests/wordpress/global-setup.ts'],
     reporters: ['default', './tests/support/closing-line-reporter.ts', './tests/support/times-reporter.ts'],

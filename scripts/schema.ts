@@ -3,17 +3,20 @@
  * and page settings from their TypeScript schemas and texts, found through the manifest, and writes
  * - wordpress/cms-islands/schema/settings.json and options.json (the plugin reads them);
  * - types/settings.d.ts, the page settings' types for theme code (README, "Write your own widget");
+ * - each block's block.json, in wordpress/cms-islands/blocks/<slug>/ (README, "Blocks");
  * - the README tables between `<!-- schema:… -->` and `<!-- /schema -->`.
  * `--check` writes nothing and fails when a file differs from what it would write (the parity test,
  * tests/unit/foundation/schema-parity.test.ts, checks the same).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { collectDescriptions, ROOT_DIR } from './schema/collect';
 import { OPTIONS_JSON, optionsDocument, SETTINGS_JSON, settingsDocument } from './schema/json';
 import { fillReadme, readmesOf } from './schema/readme-tables';
 import { SETTINGS_TYPES, settingsTypes } from './schema/types';
+import { blockJson, blockJsonPath } from './schema/blocks';
+import { BLOCKS } from '../blocks/index';
 
 async function pretty(text: string, file: string): Promise<string> {
   const path = join(ROOT_DIR, file);
@@ -27,6 +30,10 @@ export async function expectedSchemaFiles(): Promise<Map<string, string>> {
   files.set(SETTINGS_JSON, await pretty(JSON.stringify(settingsDocument(descriptions)), SETTINGS_JSON));
   files.set(OPTIONS_JSON, await pretty(JSON.stringify(optionsDocument(descriptions)), OPTIONS_JSON));
   files.set(SETTINGS_TYPES, await pretty(settingsTypes(descriptions), SETTINGS_TYPES));
+  for (const block of BLOCKS) {
+    const path = blockJsonPath(block.slug);
+    files.set(path, await pretty(JSON.stringify(blockJson(block, descriptions)), path));
+  }
   for (const readme of readmesOf(descriptions)) {
     files.set(readme, fillReadme(readFileSync(join(ROOT_DIR, readme), 'utf8'), readme, descriptions));
   }
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
   }
   for (const [file, content] of await expectedSchemaFiles()) {
     if (currentText(file) === content) continue;
+    mkdirSync(dirname(join(ROOT_DIR, file)), { recursive: true });
     writeFileSync(join(ROOT_DIR, file), content);
     console.log(`schema: wrote ${file}`);
   }

@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { buildAll } from './build';
 import { DIST_DIR, MAIN_BUNDLE_FILE } from './build-config';
+import { buildEditorScript } from './blocks/editor-build';
+
+/** Where `npm run size` builds the blocks' editor script (README, "Blocks"): beside dist/'s files, not among them. */
+const EDITOR_DIST_DIR = join(DIST_DIR, 'editor');
 
 /** Budget of the issue: the main bundle without vendors, gzip. */
 export const MAIN_BUNDLE_BUDGET_GZIP_BYTES = 85 * 1024;
@@ -41,6 +45,13 @@ async function main(): Promise<void> {
   for (const size of sizes) {
     console.log(
       `${size.file.padEnd(width)}  ${kb(size.minifiedBytes).padStart(10)}  ${kb(size.gzipBytes).padStart(10)}  ${kb(size.brotliBytes).padStart(10)}`,
+    );
+  }
+  // The blocks' editor script: loaded in the block editor only, never on the site (no budget of the main bundle's).
+  await buildEditorScript(EDITOR_DIST_DIR);
+  for (const size of measureDist(EDITOR_DIST_DIR)) {
+    console.log(
+      `${`editor/${size.file}`.padEnd(width)}  ${kb(size.minifiedBytes).padStart(10)}  ${kb(size.gzipBytes).padStart(10)}  ${kb(size.brotliBytes).padStart(10)}  (block editor only)`,
     );
   }
   const main = sizes.find((size) => size.file === MAIN_BUNDLE_FILE);

@@ -4,7 +4,8 @@
  * - `npm run wp:build` builds the bundle (dist/) and stages the installable plugin in
  *   `dist/wordpress/cms-islands/`: the plugin's source, and in `assets/<hash>/` every built
  *   `cms-islands*.js` (and CSS, if any), with `assets/build-info.php` naming the hash. The on-demand
- *   files stay next to the main one: the bundle loads them relative to its own address. Staged under
+ *   files stay next to the main one: the bundle loads them relative to its own address. The blocks'
+ *   editor script and its `.asset.php` go to `build/` (scripts/blocks/editor-build.ts). Staged under
  *   dist/ so built code never sits among the linted sources.
  * - `npm run wp:zip` does the same, then writes `dist/cms-islands-wordpress.zip` (one top folder,
  *   `cms-islands/`), installable from Plugins → Add New → Upload plugin.
@@ -18,12 +19,15 @@ import { join, relative, sep } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { buildAll } from './build';
 import { DIST_DIR } from './build-config';
+import { buildEditorScript } from './blocks/editor-build';
 
 /** The plugin's source. */
 export const PLUGIN_SOURCE_DIR = join('wordpress', 'cms-islands');
 /** The installable plugin, staged by `wp:build`. */
 export const PLUGIN_STAGE_DIR = join(DIST_DIR, 'wordpress', 'cms-islands');
 export const PLUGIN_ZIP = join(DIST_DIR, 'cms-islands-wordpress.zip');
+/** The blocks' editor script in the plugin (README, "Blocks"), where includes/class-cms-islands-blocks.php looks. */
+export const PLUGIN_EDITOR_DIR = 'build';
 
 /**
  * Copies the built files into `assetsDir/<hash>/` and writes `assetsDir/build-info.php` naming it;
@@ -120,6 +124,7 @@ export async function stagePlugin({ build = true }: { build?: boolean } = {}): P
   rmSync(PLUGIN_STAGE_DIR, { recursive: true, force: true });
   cpSync(PLUGIN_SOURCE_DIR, PLUGIN_STAGE_DIR, { recursive: true });
   const version = copyBundle(DIST_DIR, join(PLUGIN_STAGE_DIR, 'assets'));
+  await buildEditorScript(join(PLUGIN_STAGE_DIR, PLUGIN_EDITOR_DIR));
   console.log(`wp-plugin: staged the plugin in ${PLUGIN_STAGE_DIR}/ (bundle version ${version})`);
   return PLUGIN_STAGE_DIR;
 }

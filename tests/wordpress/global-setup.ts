@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildAll } from '../../scripts/build';
-import { copyBundle, PLUGIN_SOURCE_DIR } from '../../scripts/wp-plugin';
+import { copyBundle, PLUGIN_EDITOR_DIR, PLUGIN_SOURCE_DIR } from '../../scripts/wp-plugin';
+import { buildEditorScript } from '../../scripts/blocks/editor-build';
 import { startWordPress, type WordPressSite } from '../../scripts/wordpress/wordpress';
 import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
 
@@ -19,7 +20,7 @@ declare module 'vitest' {
 
 /**
  * Builds the bundle once, stages the plugin as `npm run wp:build` does (its source plus the bundle in
- * assets/), stands up ONE WordPress with it (scripts/wordpress/wordpress.ts) and ONE headless Chromium.
+ * assets/ and the blocks' editor script in build/), stands up ONE WordPress with it (scripts/wordpress/wordpress.ts) and ONE headless Chromium.
  * The browser helpers of tests/browser/harness.ts connect through `browserWsEndpoint` and open
  * addresses under `baseUrl`, here the WordPress site.
  */
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const plugin = join(work, 'cms-islands');
       cpSync(PLUGIN_SOURCE_DIR, plugin, { recursive: true });
       copyBundle(distDir, join(plugin, 'assets'));
+      await buildEditorScript(join(plugin, PLUGIN_EDITOR_DIR));
       log(`bundle built and plugin staged (${Date.now() - started} ms)`);
       return [plugin];
     };

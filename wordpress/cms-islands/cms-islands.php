@@ -26,6 +26,7 @@ require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-settings.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-assets.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-ajax.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-admin.php';
+require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-blocks.php';
 // Each widget family's server side is a file of its own (its calls: search, menu dropdowns, post
 // lists); a family with none has no file. Each hooks its actions at init: translations (text domain
 // `cms-islands`) may be used from then on (WordPress 6.7 warns before), and the theme's filters
@@ -39,6 +40,7 @@ foreach ( glob( CMS_ISLANDS_DIR . 'includes/core-blocks/*.php' ) ?: array() as $
 }
 
 CMS_Islands_Assets::init();
+CMS_Islands_Blocks::init();
 if ( is_admin() ) {
 	CMS_Islands_Admin::init();
 }

@@ -11,12 +11,15 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads schema/settings.json once per request.
+ * Reads schema/settings.json and schema/options.json once per request.
  */
 final class CMS_Islands_Schema {
 
 	/** The description, from the plugin's folder. */
 	const SETTINGS_FILE = 'schema/settings.json';
+
+	/** Each widget's options, from the plugin's folder. */
+	const OPTIONS_FILE = 'schema/options.json';
 
 	/**
 	 * Section id => title, in the order of the file (untranslated).
@@ -34,6 +37,28 @@ final class CMS_Islands_Schema {
 	 */
 	public static function settings() {
 		return self::load()['settings'];
+	}
+
+	/**
+	 * A widget's options as `npm run schema` describes them in `schema/options.json` (name, attribute,
+	 * type, default…), in their order; none for a widget that reads no options. The blocks print them.
+	 *
+	 * @param string $widget The `data-island` name.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function options( $widget ) {
+		static $widgets = null;
+		if ( null === $widgets ) {
+			$widgets = array();
+			$file    = CMS_ISLANDS_DIR . self::OPTIONS_FILE;
+			$data    = is_readable( $file ) ? wp_json_file_decode( $file, array( 'associative' => true ) ) : null;
+			foreach ( ( is_array( $data ) && isset( $data['widgets'] ) && is_array( $data['widgets'] ) ) ? $data['widgets'] : array() as $described ) {
+				if ( isset( $described['widget'], $described['options'] ) && is_array( $described['options'] ) ) {
+					$widgets[ $described['widget'] ] = $described['options'];
+				}
+			}
+		}
+		return $widgets[ $widget ] ?? array();
 	}
 
 	/** Whether the file was there and readable (the settings screen says so when it was not). */

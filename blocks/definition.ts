@@ -1,0 +1,48 @@
+/**
+ * What a block adds to its widget's options (README, "Blocks"): its name and texts, the block
+ * supports WordPress gives it, and the attributes that are content rather than options (a counter's
+ * number, an opener's text). `npm run schema` writes its block.json from this and the widget's option
+ * descriptions (scripts/schema/blocks.ts), so every option is an attribute with its default.
+ */
+
+/** A block attribute of block.json (https-free: WordPress's "Attributes" reference names these fields). */
+export interface BlockAttribute {
+  readonly type: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
+  readonly default?: unknown;
+  readonly enum?: readonly unknown[];
+}
+
+export interface BlockDefinition {
+  /** The folder under wordpress/cms-islands/blocks/ and blocks/, and the name after `cms-islands/`. */
+  readonly slug: string;
+  /** The widget (options.json) whose options are the attributes; none for a part of another block. */
+  readonly widget?: string;
+  /** The `data-island` it prints when its widget reads no options (so has no `widget` here). */
+  readonly island?: string;
+  readonly title: string;
+  readonly description: string;
+  /** A Dashicon's name (without `dashicons-`). */
+  readonly icon: string;
+  readonly category: 'text' | 'media' | 'design' | 'widgets';
+  readonly keywords?: readonly string[];
+  /** block.json `supports`: core's colour, spacing, typography, align and anchor rather than controls of ours. */
+  readonly supports: Readonly<Record<string, unknown>>;
+  /** Content attributes of the block itself, after the options. */
+  readonly attributes?: Readonly<Record<string, BlockAttribute>>;
+  /**
+   * A starting value for an option the widget has no default for but the block needs (a progress
+   * bar's value): the block's default, the widget's markup unchanged.
+   */
+  readonly startingValues?: Readonly<Record<string, unknown>>;
+  /** Only inside these blocks (a slide in a carousel). */
+  readonly parent?: readonly string[];
+  /** Only these blocks inside it. */
+  readonly allowedBlocks?: readonly string[];
+  /** The block's own stylesheet (style.css in its plugin folder): the theme's side of the contract. */
+  readonly style?: boolean;
+}
+
+/** The plugin's namespace for block names. */
+const BLOCK_NAMESPACE = 'cms-islands';
+
+export const blockName = (slug: string): string => `${BLOCK_NAMESPACE}/${slug}`;

@@ -1,0 +1,134 @@
+/**
+ * The inspector controls of a widget's options (README, "Blocks"): one control per option of
+ * schema/options.json, chosen by its description: a toggle for a yes/no, a choice for a list, a slider
+ * for a number between close bounds, a number field for the rest, a date and time for a moment, a
+ * text field otherwise. Labels and help are the description's, translated through the plugin's text
+ * domain (the .pot carries them: scripts/pot.ts).
+ */
+import {
+  RangeControl,
+  SelectControl,
+  TextControl,
+  ToggleControl,
+  __experimentalNumberControl as NumberControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { optionsOf, type OptionDescription } from './options';
+
+type Attributes = Record<string, unknown>;
+
+/** A slider reads well up to this many steps; beyond it (86400 seconds), a number field. */
+const SLIDER_MAX_STEPS = 200;
+
+interface OptionControlProps {
+  readonly option: OptionDescription;
+  readonly value: unknown;
+  /** `undefined`: back to no value (the widget's own default). */
+  onChange(value: unknown): void;
+}
+
+// The texts come from options.json: their English is the msgid the .pot lists (scripts/pot.ts). Their
+// code marks (`data-items`) are for the README's tables; the inspector shows the words plainly.
+const translated = (text: string | undefined) => (text ? __(text, 'cms-islands').replaceAll('`', '') : '');
+
+function OptionControl({ option, value, onChange }: OptionControlProps) {
+  const label = translated(option.label);
+  const help = translated(option.help);
+  const common = { label, help, __nextHasNoMarginBottom: true, __next40pxDefaultSize: true } as const;
+  if (option.type === 'boolean') {
+    const checked = typeof value === 'boolean' ? value : option.default === true;
+    // Off with no default is "no value": the widget decides (a carousel's autoplay follows its interval).
+    return (
+      <ToggleControl {...common} checked={checked} onChange={(next) => onChange(next || option.default !== undefined ? next : undefined)} />
+    );
+  }
+  if (option.enum) {
+    const choices = option.enum.map((choice) => ({ value: choice, label: translated(option.enumLabels?.[choice] ?? choice) }));
+    return (
+      <SelectControl
+        {...common}
+        value={typeof value === 'string' ? value : String(option.default ?? '')}
+        options={choices}
+        onChange={onChange}
+      />
+    );
+  }
+  if (option.type === 'number' || option.type === 'integer') {
+    const number = typeof value === 'number' ? value : undefined;
+    const { minimum, maximum } = option;
+    const step = option.type === 'integer' ? 1 : 'any';
+    if (minimum !== undefined && maximum !== undefined && maximum - minimum <= SLIDER_MAX_STEPS) {
+      return (
+        <RangeControl
+          {...common}
+          value={number ?? (typeof option.default === 'number' ? option.default : undefined)}
+          min={minimum}
+          max={maximum}
+          step={option.type === 'integer' ? 1 : maximum - minimum <= 10 ? 0.1 : 1}
+          allowReset
+          onChange={(next) => onChange(next)}
+        />
+      );
+    }
+    return (
+      <NumberControl
+        {...common}
+        value={number ?? ''}
+        placeholder={
+          option.defaultText !== undefined ? translated(option.defaultText) : option.default !== undefined ? String(option.default) : ''
+        }
+        min={minimum}
+        max={maximum}
+        step={step}
+        onChange={(next) => {
+          const read = next === undefined || next.trim() === '' ? undefined : Number(next);
+          onChange(read !== undefined && Number.isFinite(read) ? read : undefined);
+        }}
+      />
+    );
+  }
+  if (option.type === 'string') {
+    const text = typeof value === 'string' ? value : '';
+    if (option.format === 'date-time') {
+      // A date and time in the site's time zone (the block's render.php prints it with its offset).
+      return <TextControl {...common} type="datetime-local" value={text.slice(0, 16)} onChange={onChange} />;
+    }
+    return (
+      <TextControl
+        {...common}
+        type={option.format === 'url' ? 'url' : 'text'}
+        value={text}
+        placeholder={translated(option.defaultText)}
+        onChange={onChange}
+      />
+    );
+  }
+  // Structured options (a JSON object) have no control: the block sets them itself.
+  return null;
+}
+
+interface OptionControlsProps {
+  readonly widget: string;
+  readonly attributes: Attributes;
+  setAttributes(next: Attributes): void;
+  /** Options the block gives a control of its own to. */
+  readonly except?: readonly string[];
+}
+
+/** Every option of `widget`, as inspector controls (put them in a PanelBody). */
+export function OptionControls({ widget, attributes, setAttributes, except = [] }: OptionControlsProps) {
+  return (
+    <>
+      {optionsOf(widget)
+        .filter((option) => !except.includes(option.name))
+        .map((option) => (
+          <OptionControl
+            key={option.name}
+            option={option}
+            value={attributes[option.name]}
+            onChange={(value) => setAttributes({ [option.name]: value })}
+          />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { BlockDefinition } from '../definition';
+
+/** A masonry grid whose items are inner blocks (widgets/masonry/README.md). */
+export const masonryBlock: BlockDefinition = {
+  slug: 'masonry',
+  widget: 'masonry',
+  title: 'Masonry grid',
+  description: 'Items of any height packed into columns, each into the shortest one.',
+  icon: 'grid-view',
+  category: 'design',
+  keywords: ['grid', 'gallery', 'pinterest', 'columns'],
+  supports: { align: ['wide', 'full'], anchor: true, html: false, spacing: { margin: true } },
+  attributes: { columns: { type: 'integer', default: 3 } },
+  startingValues: { gutter: 16 },
+  allowedBlocks: ['cms-islands/masonry-item'],
+  style: true,
+};

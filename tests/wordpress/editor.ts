@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FrameLocator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { phpJson, site, wpUrl } from './site';
+
+/**
+ * The real block editor, driven as a person would (README, "Blocks"): logged in, the inserter opened
+ * and searched, the block clicked, its inspector's controls changed, the post published. What
+ * @wordpress/e2e-test-utils-playwright does, on our one Chromium and vitest: that package is a set of
+ * Playwright Test fixtures and brings @playwright/test, a second Playwright beside playwright-core.
+ */
+
+/** WordPress 7.1's own warning about its global styles in the editor's frame: printed with our plugin off too. */
+const CORE_EDITOR_WARNING = /^warning: global-styles-css-custom-properties-inline-css was added to the iframe incorrectly/;
+
+/** The editor's console problems that are ours to answer for (every one but WordPress's own warning above). */
+export const editorProblems = (problems: readonly string[]): string[] => problems.filter((line) => !CORE_EDITOR_WARNING.test(line));
+
+/** The editor opens without its welcome guide (a preference of the admin's, as the guide's close button saves it). */
+export function skipWelcomeGuide(): void {
+  phpJson(
+    `global $wpdb;
+    update_user_meta( 1, $wpdb->get_blog_prefix() . 'persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), '_modified' => gmdate( 'c' ) ) );
+    echo 'true';`,
+  );
+}
+
+export async function logIn(page: Page): Promise<void> {
+  await page.goto(wpUrl('wp-login.php'));
+  await page.fill('#user_login', site().admin.user);
+  await page.fill('#user_pass', site().admin.password);
+  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+}
+
+/** The editor's canvas (apiVersion 3 blocks are edited in its iframe). */
+export const canvas = (page: Page): FrameLocator => page.frameLocator('iframe[name="editor-canvas"]');
+
+/** A new post in the editor, ready. */
+export async function newPost(page: Page): Promise<void> {
+  await page.goto(wpUrl('wp-admin/post-new.php'));
+  await page.waitForSelector('iframe[name="editor-canvas"]');
+  await page.waitForFunction(() => {
+    const wp = (window as unknown as { wp?: { data?: { select(store: string): { isCleanNewPost?(): boolean } } } }).wp;
+    return wp?.data?.select('core/editor').isCleanNewPost?.() === true;
+  });
+}
+
+/** With BLOCK_SCREENSHOTS_DIR set: the inserter opened at our collection of blocks, as a picture for the README. */
+export async function screenshotInserter(page: Page): Promise<void> {
+  if (!process.env.BLOCK_SCREENSHOTS_DIR) return;
+  await page.click('button[aria-label="Block Inserter"]');
+  const collection = page.locator('.block-editor-inserter__panel-header').filter({ hasText: 'CMS Islands' });
+  await collection.scrollIntoViewIfNeeded();
+  await screenshot(page, 'inserter');
+  await page.click('button[aria-label="Block Inserter"]');
+}
+
+/** Inserts a block from the inserter: opened, searched for its title, the block clicked. */
+export async function insertFromInserter(page: Page, title: string, name: string): Promise<void> {
+  await page.click('button[aria-label="Block Inserter"]');
+  await page.fill('.block-editor-inserter__search input', title);
+  // The first match: our collection may list the block again below the search results.
+  const item = page.locator(`.editor-block-list-item-${name.replace('/', '-')}`).first();
+  await item.waitFor();
+  await item.click();
+  // The inserter closes itself on small screens only: closed here so the inspector has the room.
+  await page.click('button[aria-label="Block Inserter"]');
+  await page.waitForSelector('.block-editor-block-inspector');
+}
+
+interface PublishedPost {
+  readonly id: number;
+}
+
+/** Publishes the post from the editor's own buttons; returns its id once WordPress says it is published and saved. */
+export async function publish(page: Page): Promise<PublishedPost> {
+  await page.click('.editor-post-publish-panel__toggle');
+  await page.click('.editor-post-publish-panel .editor-post-publish-button');
+  const id = await page.waitForFunction(() => {
+    type Editor = { isCurrentPostPublished(): boolean; isSavingPost(): boolean; isEditedPostDirty(): boolean; getCurrentPostId(): number };
+    const editor = (window as unknown as { wp: { data: { select(store: string): Editor } } }).wp.data.select('core/editor');
+    return editor.isCurrentPostPublished() && !editor.isSavingPost() && !editor.isEditedPostDirty() ? editor.getCurrentPostId() : 0;
+  });
+  return { id: (await id.jsonValue()) as number };
+}
+
+interface BlockState {
+  readonly name: string;
+  readonly isValid: boolean;
+  readonly attributes: Record<string, unknown>;
+  readonly innerBlocks: BlockState[];
+}
+
+/** Opens the saved post in the editor again; returns its blocks once parsed, every one's validity with it. */
+export async function reopen(page: Page, id: number): Promise<BlockState[]> {
+  await page.goto(wpUrl(`wp-admin/post.php?post=${id}&action=edit`));
+  await page.waitForSelector('iframe[name="editor-canvas"]');
+  const blocks = await page.waitForFunction(() => {
+    type Blocks = { getBlocks(): BlockState[] };
+    const found = (window as unknown as { wp: { data: { select(store: string): Blocks } } }).wp.data
+      .select('core/block-editor')
+      .getBlocks();
+    const plain = (block: BlockState): BlockState => ({
+      name: block.name,
+      isValid: block.isValid,
+      attributes: block.attributes,
+      innerBlocks: block.innerBlocks.map(plain),
+    });
+    return found.length > 0 ? found.map(plain) : null;
+  });
+  return (await blocks.jsonValue()) as BlockState[];
+}
+
+/** Every block and inner block, flat. */
+const allBlocks = (blocks: readonly BlockState[]): BlockState[] => blocks.flatMap((block) => [block, ...allBlocks(block.innerBlocks)]);
+
+/** Expects every block of the reopened post valid (no "This block contains unexpected or invalid content"). */
+export function expectValid(blocks: readonly BlockState[]): void {
+  expect(
+    allBlocks(blocks)
+      .filter((block) => !block.isValid)
+      .map((block) => block.name),
+  ).toEqual([]);
+}
+
+/**
+ * With BLOCK_SCREENSHOTS_DIR set, the editor test saves its inserter and inspectors there as PNGs (the
+ * README's "Blocks" pictures: `BLOCK_SCREENSHOTS_DIR=docs/blocks npm run test:wordpress`).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.BLOCK_SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}

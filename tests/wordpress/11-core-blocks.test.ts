@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { axeViolations, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
+import { axeViolations, layoutShiftTotal, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
+import { openBlockPage, type BlockPage } from './blocks';
 import { phpJson, site, switchTheme, themes, wpUrl } from './site';
 
 /**
@@ -8,7 +9,9 @@ import { phpJson, site, switchTheme, themes, wpUrl } from './site';
  * on WordPress 7.1 with Twenty Twenty-Five: part of the run only when WORDPRESS_ARCHIVE names a 7.x
  * archive (README, "Tests", "WordPress"). The site has no internet: the server's oEmbed calls are
  * answered by tests/wordpress/fixtures/mu-plugins/cms-islands-test-oembed.php, and any request the
- * browser makes to a video host is seen here as a request event.
+ * browser makes to a video host is seen here as a request event. Each upgrade is opened under the
+ * README's strict Content-Security-Policy (`openBlockPage`: any violation fails the test) and moves
+ * nothing a visitor sees as it mounts (layout shift 0, tests/browser/harness.ts `layoutShiftTotal`).
  */
 const VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 /** The title the oEmbed answer of the fixture gives. */
@@ -103,7 +106,7 @@ const ACCORDION_BLOCK = `<!-- wp:accordion -->
 <!-- /wp:accordion-item --></div>
 <!-- /wp:accordion -->`;
 
-/** A Query Loop of two posts a page, with WordPress's pagination, on a page of its own. */
+/** A Query Loop of two posts a page, with WordPress's pagination, in a post of its own (`openBlockPage` opens posts). */
 const QUERY_BLOCK = `<!-- wp:query {"queryId":7,"query":{"perPage":2,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","author":"","search":"","exclude":[],"sticky":"","inherit":false}} -->
 <div class="wp-block-query"><!-- wp:post-template -->
 <!-- wp:post-title {"isLink":true} /-->
@@ -117,10 +120,24 @@ const QUERY_BLOCK = `<!-- wp:query {"queryId":7,"query":{"perPage":2,"pages":0,"
 <!-- wp:query-pagination-next /-->
 <!-- /wp:query-pagination --></div>
 <!-- /wp:query -->`;
-const QUERY = 'div.wp-block-query';
+/** The loop of the post's content (Twenty Twenty-Five's single template adds a loop of its own, "More posts", without pagination). */
+const QUERY = '.wp-block-post-content div.wp-block-query';
+
+/**
+ * `openBlockPage` with the cookie that leaves the theme's web fonts out of the page
+ * (tests/wordpress/fixtures/mu-plugins/cms-islands-test-fonts.php): their swap moves Twenty
+ * Twenty-Five's own text by a fraction of a pixel, a shift of the theme's; what remains is the page
+ * and the upgrade mounting on it.
+ */
+async function openWithoutWebFonts(postId: number, prepare?: Parameters<typeof openBlockPage>[1]): Promise<BlockPage> {
+  return openBlockPage(postId, async (page) => {
+    await page.context().addCookies([{ name: 'cms_islands_test_no_fonts', value: '1', url: wpUrl() }]);
+    await prepare?.(page);
+  });
+}
 
 let embedPost = 0;
-let queryPage = 0;
+let queryPost = 0;
 let tabsPost = 0;
 let gallery = { post: 0, full: [] as string[] };
 let searchPost = 0;
@@ -153,11 +170,8 @@ beforeAll(() => {
   searchPost = publish('Find a post', SEARCH_BLOCK);
   expect(embedPost).toBeGreaterThan(0);
   expect(searchPost).toBeGreaterThan(0);
-  queryPage = phpJson<number>(
-    `$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'All the posts', 'post_content' => ${JSON.stringify(QUERY_BLOCK)} ), true );
-    echo wp_json_encode( is_wp_error( $id ) ? $id->get_error_message() : $id );`,
-  );
-  expect(queryPage).toBeGreaterThan(0);
+  queryPost = publish('All the posts', QUERY_BLOCK);
+  expect(queryPost).toBeGreaterThan(0);
   tabsPost = publish('Tabs and an accordion', `${TABS_BLOCK}\n\n${ACCORDION_BLOCK}`);
   expect(tabsPost).toBeGreaterThan(0);
   gallery = phpJson<{ post: number; full: string[] }>(GALLERY_PHP);
@@ -173,18 +187,18 @@ describe("WordPress's Embed block: click to load", () => {
   });
 
   it('prints a preview with the title and a poster the site serves; the browser asks nothing of the video site', async () => {
-    opened = await newPage();
-    const { page } = opened;
-    page.on('request', (request: Request) => {
-      if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+    opened = await openWithoutWebFonts(embedPost, async (page) => {
+      page.on('request', (request: Request) => {
+        if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+      });
+      // The player's page, once asked for (the site has no internet): a stand-in that says it loaded.
+      await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>playing</p>' }),
+      );
     });
-    // The player's page, once asked for (the site has no internet): a stand-in that says it loaded.
-    await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>playing</p>' }),
-    );
-    await page.goto(wpUrl(`?p=${embedPost}`));
-    await waitForIslands(page);
+    const { page } = opened;
     await page.waitForSelector(`${WRAPPER}[data-island-mounted~="media-embed"]`, { state: 'attached' });
+    expect(await layoutShiftTotal(page)).toBe(0);
 
     const preview = await page.evaluate((wrapper) => {
       const box = document.querySelector(wrapper)!;
@@ -265,12 +279,11 @@ describe("WordPress's Search block: suggestions as you type", () => {
   });
 
   it('typing suggests the published posts, as our combobox, from the keyboard', async () => {
-    opened = await newPage();
+    opened = await openWithoutWebFonts(searchPost);
     const { page } = opened;
-    await page.goto(wpUrl(`?p=${searchPost}`));
-    await waitForIslands(page);
     // The family comes in its own file, when idle: typing before it has mounted would ask nothing.
     await page.waitForSelector(`${SEARCH_FORM}[data-island-mounted~="search"]`, { state: 'attached' });
+    expect(await layoutShiftTotal(page)).toBe(0);
     const field = page.locator(`${SEARCH_FORM} input[name="s"]`);
     expect(await field.getAttribute('role')).toBe('combobox');
     await field.pressSequentially('lighthouse');
@@ -311,11 +324,10 @@ describe("WordPress's Gallery block: our lightbox", () => {
   });
 
   it('an image opens in our lightbox with its caption; arrows move, Escape closes and gives the focus back', async () => {
-    opened = await newPage();
+    opened = await openWithoutWebFonts(gallery.post);
     const { page } = opened;
-    await page.goto(wpUrl(`?p=${gallery.post}`));
-    await waitForIslands(page);
     await page.waitForSelector(`${GALLERY}[data-island-mounted~="gallery"]`, { state: 'attached' });
+    expect(await layoutShiftTotal(page)).toBe(0);
     const links = page.locator(`${GALLERY} figure.wp-block-image > a`);
     await links.first().click();
     await page.waitForSelector('.pswp[data-state="open"]');
@@ -474,47 +486,57 @@ describe("WordPress's Query Loop: load more", () => {
   });
   const titles = (page: OpenedPage['page']) => page.locator(`${QUERY} li.wp-block-post .wp-block-post-title`).allTextContents();
 
-  it("without scripts: WordPress's pagination leads to the next page", async () => {
-    opened = await newPage();
-    const context = await opened.page.context().browser()!.newContext({ javaScriptEnabled: false });
+  it('"Load more" takes the pagination\'s place as the widget mounts, moving nothing, and appends the next page\'s posts in place', async () => {
+    // The widget's GET of the next page (which keeps the test's query argument) is answered as JSON: no page, no header to add.
+    opened = await openWithoutWebFonts(queryPost, async (page) => {
+      await page.route(
+        (url) => url.searchParams.has('cms_islands_query'),
+        (route) => route.continue(),
+      );
+    });
+    const { page } = opened;
+    await page.waitForSelector(`${QUERY}[data-island-mounted~="post-list"]`, { state: 'attached' });
+    // Both share one box from the first paint: the swap is no layout shift.
+    expect(await layoutShiftTotal(page)).toBe(0);
+    const first = await titles(page);
+    expect(first).toHaveLength(2);
+    // Once mounted, "Load more" stands in for the pagination, in the same box.
+    const pagination = page.locator(`${QUERY} .wp-block-query-pagination`);
+    const more = page.locator(`${QUERY} [data-post-list-more]`);
+    expect(await pagination.isVisible()).toBe(false);
+    expect(await more.isVisible()).toBe(true);
+    const slot = page.locator(`${QUERY} .cms-islands-query-more`);
+    expect((await slot.boundingBox())!.height).toBeGreaterThanOrEqual((await more.boundingBox())!.height);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('cms_islands_query=1')), more.click()]);
+    expect(answer.headers()['content-type']).toContain('application/json');
+    await expect.poll(async () => (await titles(page)).length).toBe(4);
+    pageTwoTitles = (await titles(page)).slice(2);
+    expect((await titles(page)).slice(0, 2)).toEqual(first);
+    // The next link now leads to page 3; the items are the block's own list items.
+    expect(await more.getAttribute('href')).toMatch(/query-7-page=3/);
+    expect(await page.locator(`${QUERY} ul.wp-block-post-template > li.wp-block-post`).count()).toBe(4);
+    expect(await axeViolations(page, QUERY)).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it('without scripts: WordPress\'s pagination, in the same box, leads to the next page, the posts "Load more" appended', async () => {
+    const context = await opened!.page.context().browser()!.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(wpUrl(`?page_id=${queryPage}`));
+      await page.goto(wpUrl(`?p=${queryPost}`));
       expect(await titles(page)).toHaveLength(2);
       expect(await page.locator(`${QUERY} [data-post-list-more]`).isVisible()).toBe(false);
       await Promise.all([page.waitForURL(/query-7-page=2/), page.locator(`${QUERY} a.wp-block-query-pagination-next`).click()]);
-      pageTwoTitles = await titles(page);
-      expect(pageTwoTitles).toHaveLength(2);
+      expect(await titles(page)).toEqual(pageTwoTitles);
     } finally {
       await context.close();
     }
   });
 
-  it('"Load more" appends the next page\'s posts in place, as the block prints them', async () => {
-    const { page } = opened!;
-    await page.goto(wpUrl(`?page_id=${queryPage}`));
-    await waitForIslands(page);
-    await page.waitForSelector(`${QUERY}[data-island-mounted~="post-list"]`, { state: 'attached' });
-    const first = await titles(page);
-    expect(first).toHaveLength(2);
-    // Once mounted, "Load more" stands in for the pagination.
-    expect(await page.locator(`${QUERY} .wp-block-query-pagination`).isVisible()).toBe(false);
-    const more = page.locator(`${QUERY} [data-post-list-more]`);
-    expect(await more.isVisible()).toBe(true);
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('cms_islands_query=1')), more.click()]);
-    expect(answer.headers()['content-type']).toContain('application/json');
-    await expect.poll(() => titles(page)).toEqual([...first, ...pageTwoTitles]);
-    // The next link now leads to page 3; the items are the block's own list items.
-    expect(await more.getAttribute('href')).toMatch(/query-7-page=3/);
-    expect(await page.locator(`${QUERY} ul.wp-block-post-template > li.wp-block-post`).count()).toBe(4);
-    expect(await axeViolations(page, QUERY)).toEqual([]);
-    expect(opened!.problems).toEqual([]);
-  });
-
   it("switched off: WordPress's own pagination, untouched", async () => {
     setSwitch('upgrade_query_block', false);
     const { page } = opened!;
-    await page.goto(wpUrl(`?page_id=${queryPage}`));
+    await page.goto(wpUrl(`?p=${queryPost}`));
     await waitForIslands(page);
     expect(await page.locator(QUERY).getAttribute('data-island')).toBeNull();
     expect(await page.locator(`${QUERY} [data-post-list-more]`).count()).toBe(0);

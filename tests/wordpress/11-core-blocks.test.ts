@@ -543,3 +543,39 @@ describe("WordPress's Query Loop: load more", () => {
     expect(await page.locator(`${QUERY} .wp-block-query-pagination`).isVisible()).toBe(true);
   });
 });
+
+/** What the embed previews kept (widgets/wordpress-blocks/README.md, "The embed preview"), as PHP printing it. */
+const KEPT_PHP = `global $wpdb;
+$dir = trailingslashit( wp_get_upload_dir()['basedir'] ) . 'cms-islands/embed-posters';
+$kept = array(
+	'answers' => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'cms_islands_embed_' ) . '%' ) ),
+	'posters' => is_dir( $dir ) ? array_values( array_diff( scandir( $dir ), array( '.', '..' ) ) ) : null,
+	'ourUploads' => is_dir( trailingslashit( wp_get_upload_dir()['basedir'] ) . 'cms-islands' ),
+	'settings' => false !== get_option( 'cms_islands_settings' ),
+	'anotherOption' => false !== get_option( 'cms_islands_test_oembed_asked' ),
+);`;
+
+describe('Uninstalling the plugin', () => {
+  it("removes the embed previews' kept oEmbed answers and poster copies with its settings, and nothing else", () => {
+    const [before, after] = phpJson<Array<Record<string, unknown>>>(
+      `${KEPT_PHP}
+      $before = $kept;
+      $settings = get_option( 'cms_islands_settings' );
+      define( 'WP_UNINSTALL_PLUGIN', 'cms-islands/cms-islands.php' );
+      include WP_PLUGIN_DIR . '/cms-islands/uninstall.php';
+      ${KEPT_PHP}
+      // The settings back, for any test after this one.
+      if ( false !== $settings ) { update_option( 'cms_islands_settings', $settings ); }
+      echo wp_json_encode( array( $before, $kept ) );`,
+    );
+    // The embed test above made one answer and one poster.
+    expect(before).toEqual({
+      answers: [expect.stringMatching(/^cms_islands_embed_[0-9a-f]{32}$/)],
+      posters: [expect.stringMatching(/^[0-9a-f]{32}\.jpg$/)],
+      ourUploads: true,
+      settings: true,
+      anotherOption: true,
+    });
+    expect(after).toEqual({ answers: [], posters: null, ourUploads: false, settings: false, anotherOption: true });
+  });
+});

@@ -387,6 +387,13 @@ describe("WordPress's Tabs and Accordion blocks under our APG keyboard tests", (
     await waitForIslands(page);
     // The Interactivity API has bound the tabs once the hidden panels are hidden.
     await page.waitForFunction(() => document.querySelectorAll('.wp-block-tabs [role="tabpanel"][hidden]').length === 2);
+    // Our switch is off by default: WordPress's blocks, not ours.
+    expect(await page.locator('.wp-block-tabs').getAttribute('data-wp-interactive')).toBe('core/tabs');
+    expect(await page.locator('.wp-block-accordion').getAttribute('data-wp-interactive')).toBe('core/accordion');
+    expect(await page.locator('.wp-block-tabs[data-island], .wp-block-accordion[data-island]').count()).toBe(0);
+    // WordPress's view modules of the blocks are on the page (what the switch on leaves out).
+    expect(await page.content()).toMatch(/block-library\/tabs\/view/);
+    expect(await page.content()).toMatch(/block-library\/accordion\/view/);
     const relations = await page.evaluate(() =>
       [...document.querySelectorAll('.wp-block-tabs [role="tab"]')].map((tab) => {
         const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
@@ -472,6 +479,108 @@ describe("WordPress's Tabs and Accordion blocks under our APG keyboard tests", (
     await page.keyboard.press('Tab');
     await page.keyboard.press(' ');
     expect(await accordionState()).toEqual({ focused: 'Getting here', expanded: ['false', 'true'], hidden: ['until-found', null] });
+    expect(await axeViolations(page, '.wp-block-accordion')).toEqual([]);
+    expect(opened!.problems).toEqual([]);
+  });
+});
+
+/**
+ * The switch `upgrade_tabs_blocks` on (off by default): our tabs and accordion on WordPress's markup
+ * (widgets/wordpress-blocks/README.md, "Tabs and accordions"), and WordPress's Interactivity API no
+ * longer on those blocks: never two implementations on one block.
+ */
+describe("WordPress's Tabs and Accordion blocks with ours, switched on", () => {
+  let opened: BlockPage | undefined;
+  beforeAll(() => setSwitch('upgrade_tabs_blocks', true));
+  afterAll(async () => {
+    setSwitch('upgrade_tabs_blocks', false);
+    await opened?.close();
+  });
+  const selectedTab = () =>
+    opened!.page.evaluate(() => ({
+      focused: document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null,
+      selected: [...document.querySelectorAll('.wp-block-tabs [role="tab"][aria-selected="true"]')].map((tab) => tab.textContent),
+      shown: [...document.querySelectorAll<HTMLElement>('.wp-block-tabs [role="tabpanel"]')]
+        .filter((panel) => !panel.hidden)
+        .map((panel) => panel.textContent!.trim()),
+    }));
+
+  it("ours alone: WordPress's directives and view scripts gone; the arrows choose (automatic activation), Home/End, no shift, no CSP violation", async () => {
+    opened = await openWithoutWebFonts(tabsPost);
+    const { page, html } = opened;
+    await page.waitForSelector('.wp-block-tabs[data-island-mounted~="tabs"]', { state: 'attached' });
+    await page.waitForSelector('.wp-block-accordion[data-island-mounted~="accordion"]', { state: 'attached' });
+    expect(await layoutShiftTotal(page)).toBe(0);
+    // No directive left in either block, and WordPress's view modules of the two blocks are not on the page.
+    expect(
+      await page
+        .locator(
+          '.wp-block-tabs [data-wp-interactive], .wp-block-tabs[data-wp-interactive], .wp-block-accordion[data-wp-interactive], .wp-block-accordion [data-wp-on--click]',
+        )
+        .count(),
+    ).toBe(0);
+    expect(html).not.toMatch(/block-library\/(tabs|accordion)\/view/);
+    expect(await selectedTab()).toEqual({ focused: null, selected: ['Clay'], shown: ['Stoneware clay, wedged by hand.'] });
+    await page.locator('.wp-block-tabs [role="tab"]').first().focus();
+    const moves: Array<[string, string]> = [
+      ['ArrowRight', 'Glaze'],
+      ['End', 'Kiln'],
+      ['ArrowRight', 'Clay'],
+      ['ArrowLeft', 'Kiln'],
+      ['Home', 'Clay'],
+    ];
+    for (const [key, tab] of moves) {
+      await page.keyboard.press(key);
+      // Automatic activation: the tab the arrows reach is chosen, its panel shown.
+      expect(await selectedTab()).toMatchObject({ focused: tab, selected: [tab] });
+    }
+    expect((await selectedTab()).shown).toEqual(['Stoneware clay, wedged by hand.']);
+    expect(await axeViolations(page, '.wp-block-tabs')).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it('right-to-left: Left is the next tab', async () => {
+    const { page } = opened!;
+    await page.evaluate(() => document.querySelector('.wp-block-tabs')!.setAttribute('dir', 'rtl'));
+    await page.locator('.wp-block-tabs [role="tab"]').first().focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await selectedTab()).toMatchObject({ focused: 'Glaze', selected: ['Glaze'] });
+  });
+
+  it("the address's #hash opens the tab of the panel it names", async () => {
+    const { page } = opened!;
+    const kilnPanel = await page.locator('.wp-block-tabs [role="tabpanel"]').nth(2).getAttribute('id');
+    await page.goto(`${page.url().split('#')[0]}#${kilnPanel}`);
+    await waitForIslands(page);
+    await page.waitForSelector('.wp-block-tabs[data-island-mounted~="tabs"]', { state: 'attached' });
+    await expect.poll(async () => (await selectedTab()).selected).toEqual(['Kiln']);
+    expect((await selectedTab()).shown).toEqual(['Fired to cone 10 in the gas kiln.']);
+  });
+
+  it('accordion: Down/Up/Home/End between the headings, Enter and Space toggle', async () => {
+    const { page } = opened!;
+    const state = () =>
+      page.evaluate(() => ({
+        focused: document.activeElement?.closest('.wp-block-accordion-heading')?.textContent?.replace('+', '').trim() ?? null,
+        expanded: [...document.querySelectorAll('.wp-block-accordion-heading__toggle')].map((toggle) =>
+          toggle.getAttribute('aria-expanded'),
+        ),
+        shown: [...document.querySelectorAll<HTMLElement>('.wp-block-accordion-panel')].map((panel) => !panel.hidden),
+      }));
+    expect(await state()).toEqual({ focused: null, expanded: ['false', 'false'], shown: [false, false] });
+    const toggles = page.locator('.wp-block-accordion-heading__toggle');
+    await toggles.first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect((await state()).focused).toBe('Getting here');
+    await page.keyboard.press('Home');
+    expect((await state()).focused).toBe('Opening hours');
+    await page.keyboard.press('End');
+    expect((await state()).focused).toBe('Getting here');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    expect(await state()).toEqual({ focused: 'Opening hours', expanded: ['true', 'false'], shown: [true, false] });
+    await page.keyboard.press(' ');
+    expect(await state()).toEqual({ focused: 'Opening hours', expanded: ['false', 'false'], shown: [false, false] });
     expect(await axeViolations(page, '.wp-block-accordion')).toEqual([]);
     expect(opened!.problems).toEqual([]);
   });

@@ -28,6 +28,14 @@ ${VIDEO_URL}
 </div></figure>
 <!-- /wp:embed -->`;
 
+const VIMEO_URL = 'https://vimeo.com/76979871';
+const VIMEO_BLOCK = `<!-- wp:embed {"url":"${VIMEO_URL}","type":"video","providerNameSlug":"vimeo","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"} -->
+<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">
+${VIMEO_URL}
+</div></figure>
+<!-- /wp:embed -->`;
+const VIMEO_WRAPPER = 'figure.wp-block-embed-vimeo .wp-block-embed__wrapper';
+
 const SEARCH_BLOCK = '<!-- wp:search {"label":"Search","buttonText":"Search"} /-->';
 const SEARCH_FORM = 'form.wp-block-search';
 
@@ -141,6 +149,7 @@ let queryPost = 0;
 let tabsPost = 0;
 let gallery = { post: 0, full: [] as string[] };
 let searchPost = 0;
+let vimeoPost = 0;
 
 /** Sets one switch of Settings → CMS Islands (the option the screen saves). */
 function setSwitch(key: string, on: boolean): void {
@@ -168,6 +177,7 @@ beforeAll(() => {
   switchTheme(themes().block);
   embedPost = publish('A video of the workshop', EMBED_BLOCK);
   searchPost = publish('Find a post', SEARCH_BLOCK);
+  vimeoPost = publish('A video from Vimeo', VIMEO_BLOCK);
   expect(embedPost).toBeGreaterThan(0);
   expect(searchPost).toBeGreaterThan(0);
   queryPost = publish('All the posts', QUERY_BLOCK);
@@ -248,6 +258,43 @@ describe("WordPress's Embed block: click to load", () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     expect(videoRequests.every((url) => new URL(url).hostname === 'www.youtube-nocookie.com')).toBe(true);
     expect(opened!.problems).toEqual([]);
+  });
+
+  it('Vimeo too: the preview from the site, nothing asked of Vimeo before the click, then its player with dnt=1', async () => {
+    const vimeoRequests: string[] = [];
+    const vimeo = await openWithoutWebFonts(vimeoPost, async (page) => {
+      page.on('request', (request: Request) => {
+        if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) vimeoRequests.push(request.url());
+      });
+      await page.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>playing</p>' }),
+      );
+    });
+    try {
+      const { page } = vimeo;
+      await page.waitForSelector(`${VIMEO_WRAPPER}[data-island-mounted~="media-embed"]`, { state: 'attached' });
+      expect(await layoutShiftTotal(page)).toBe(0);
+      expect(await page.locator(VIMEO_WRAPPER).getAttribute('data-provider')).toBe('vimeo');
+      expect(await page.locator(`${VIMEO_WRAPPER} .media-embed-title`).textContent()).toBe('Throwing a tall vase');
+      expect(await page.locator(`${VIMEO_WRAPPER} img`).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        new RegExp(`^${wpUrl('wp-content/uploads/cms-islands/embed-posters/')}[0-9a-f]{32}\\.jpg$`),
+      );
+      const asked = phpJson<string[]>(`echo wp_json_encode( get_option( 'cms_islands_test_oembed_asked', array() ) );`);
+      expect(asked.some((url) => url.startsWith('https://i.vimeocdn.com/video/76979871'))).toBe(true);
+      expect(vimeoRequests).toEqual([]);
+      expect(await axeViolations(page, 'figure.wp-block-embed-vimeo')).toEqual([]);
+      const [player] = await Promise.all([
+        page.waitForRequest(/^https:\/\/player\.vimeo\.com\/video\/76979871/),
+        page.locator(`${VIMEO_WRAPPER} > a.media-embed-facade`).click(),
+      ]);
+      expect(new URL(player.url()).searchParams.get('dnt')).toBe('1');
+      expect(new URL(player.url()).searchParams.get('autoplay')).toBe('1');
+      expect(await page.frameLocator(`${VIMEO_WRAPPER} iframe`).locator('p').textContent()).toBe('playing');
+      expect(vimeoRequests.every((url) => new URL(url).hostname === 'player.vimeo.com')).toBe(true);
+      expect(vimeo.problems).toEqual([]);
+    } finally {
+      await vimeo.close();
+    }
   });
 
   it("switched off: WordPress's own embed, untouched", async () => {
@@ -677,10 +724,10 @@ describe('Uninstalling the plugin', () => {
       if ( false !== $settings ) { update_option( 'cms_islands_settings', $settings ); }
       echo wp_json_encode( array( $before, $kept ) );`,
     );
-    // The embed test above made one answer and one poster.
+    // The embed tests above made one answer and one poster each (YouTube, Vimeo).
     expect(before).toEqual({
-      answers: [expect.stringMatching(/^cms_islands_embed_[0-9a-f]{32}$/)],
-      posters: [expect.stringMatching(/^[0-9a-f]{32}\.jpg$/)],
+      answers: [expect.stringMatching(/^cms_islands_embed_[0-9a-f]{32}$/), expect.stringMatching(/^cms_islands_embed_[0-9a-f]{32}$/)],
+      posters: [expect.stringMatching(/^[0-9a-f]{32}\.jpg$/), expect.stringMatching(/^[0-9a-f]{32}\.jpg$/)],
       ourUploads: true,
       settings: true,
       anotherOption: true,

@@ -411,6 +411,37 @@ describe('carousel: operation', () => {
     });
   });
 
+  it('right to left (dir="rtl"): the first slide at the right edge, Next on the left, and the arrow keys mirrored', async () => {
+    await onPage(openPage('/carousel.html'), async (page) => {
+      const id = 'rtl-carousel';
+      await addCarousel(page, id, 'dir="rtl"');
+      const carousel = `#${id}`;
+      const activeIndex = () => page.evaluate((sel) => (document.querySelector(sel) as WithSwiper).swiper!.activeIndex, carousel);
+      const edges = await page.evaluate((sel) => {
+        const container = document.querySelector(sel)!.getBoundingClientRect();
+        const box = (selector: string) => document.querySelector(`${sel} ${selector}`)!.getBoundingClientRect();
+        const middle = container.left + container.width / 2;
+        return {
+          firstSlideAtRight: Math.abs(box('.swiper-slide').right - container.right) < 1,
+          nextOnLeft: box('.swiper-button-next').right < middle,
+          previousOnRight: box('.swiper-button-prev').left > middle,
+        };
+      }, carousel);
+      expect(edges).toEqual({ firstSlideAtRight: true, nextOnLeft: true, previousOnRight: true });
+
+      await page.focus(`${carousel} .swiper-button-next`);
+      await page.keyboard.press('ArrowLeft');
+      await transitionEnded(page, carousel);
+      expect(await activeIndex()).toBe(1);
+      await page.keyboard.press('ArrowRight');
+      await transitionEnded(page, carousel);
+      expect(await activeIndex()).toBe(0);
+      await page.click(`${carousel} .swiper-button-next`);
+      await transitionEnded(page, carousel);
+      expect(await activeIndex()).toBe(1);
+    });
+  });
+
   it('autoplay advances at the configured interval and pauses on hover, on focus and with its pause button', async () => {
     await onPage(openOnClock('/carousel.html'), async (page) => {
       await page.mouse.move(0, 0);

@@ -1,5 +1,5 @@
 import { warn } from '../../src/core/log';
-import type { CaptchaRefill, QuizRefill } from './answer';
+import { readCaptcha, readQuiz, type CaptchaRefill, type QuizRefill } from './answer';
 import { fieldsNamed } from './structure';
 import { CONTACT_FORM_MARKUP } from './markup';
 
@@ -67,4 +67,17 @@ export function applyQuizRefill(form: HTMLFormElement, quiz: QuizRefill): void {
     }
     for (const field of fieldsNamed(form, `_wpcf7_quiz_answer_${name}`)) field.value = answerHash;
   }
+}
+
+/**
+ * A refill answer's captcha and quiz applied, whichever call brought them (refill, feedback); PHP's
+ * empty array (nothing to refill) and anything else that is no object have none.
+ */
+export function applyRefill(form: HTMLFormElement, refill: unknown): void {
+  if (typeof refill !== 'object' || refill === null || Array.isArray(refill)) return;
+  const parts = refill as { captcha?: unknown; quiz?: unknown };
+  const captcha = readCaptcha(parts.captcha);
+  const quiz = readQuiz(parts.quiz);
+  if (captcha) applyCaptchaRefill(form, captcha);
+  if (quiz) applyQuizRefill(form, quiz);
 }

@@ -71,6 +71,9 @@ export function fieldsNamed(form: HTMLFormElement, name: string): FieldElement[]
   return ([...form.elements] as FieldElement[]).filter((field) => field.name === name || field.name === `${name}[]`);
 }
 
+/** The form's `_wpnonce`, empty when it has none (then no X-WP-Nonce is sent: README, "Calls"). */
+export const formNonce = (form: HTMLFormElement): string => fieldsNamed(form, '_wpnonce')[0]?.value ?? '';
+
 /** The `.wpcf7-form-control-wrap` of a field, by its data-name (or, for older markup, its class). */
 export function wrapOfField(form: HTMLFormElement, name: string): HTMLElement | null {
   for (const wrap of form.querySelectorAll<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.fieldWrap}`)) {

@@ -5,6 +5,12 @@ import { dispatchContactFormEvent, type ContactFormEventDetail } from './events'
 import type { ContactFormInfo } from './structure';
 import { CONTACT_FORM_MARKUP } from './markup';
 
+/** The reset's refill: started by a reset, cancelled by a submit. */
+export interface ResetRefill {
+  start(finalStatus: string, detail: ContactFormEventDetail): void;
+  cancel(): void;
+}
+
 /**
  * After a reset (README, "Reset"): the status is `resetting` while the refill is asked for, then
  * `finalStatus` (`init`, or `sent` after mail_sent); the refill is applied and `wpcf7reset` fires with
@@ -18,7 +24,7 @@ export function useResetRefill(
   nonce: string,
   setStatus: (statusClass: string) => void,
   applyRefill: (refill: unknown) => void,
-) {
+): ResetRefill {
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 

@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { http, describeCallFailure } from '../../src/core/http/ajax';
 import { reportError } from '../../src/core/log';
-import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
-import { takeInlineTarget } from './inline-targets';
 import type { PopupSource } from './popup-source';
 import type { PopupTexts } from './settings';
 import { POPUPS_MARKUP } from './markup';
+import { useAjaxContent } from './useAjaxContent';
+import { useInlineTarget } from './useInlineTarget';
 
 export interface PopupContentProps {
   readonly source: PopupSource;
@@ -36,18 +35,7 @@ function Status({ text, error }: { text: string; error: boolean }) {
 
 function InlineContent({ source, texts, opener, onInlineTaken, holderKey }: PopupContentProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const [missing, setMissing] = useState(false);
-  useLayoutEffect(() => {
-    const target = takeInlineTarget(source.target, holderKey);
-    if (!target) {
-      reportError(`popup: its inline content #${source.target} is not on the page`, opener);
-      setMissing(true);
-      return;
-    }
-    onInlineTaken(source.target);
-    holder.current?.append(target);
-    // No cleanup: on close the content leaves the page with the dialog (inline-targets.ts says why).
-  }, [source.target, opener, onInlineTaken, holderKey]);
+  const missing = useInlineTarget(holder, source.target, opener, onInlineTaken, holderKey);
   return missing ? <Status text={texts.popup_not_found_text} error /> : <div ref={holder} className={POPUPS_MARKUP.classes.inline} />;
 }
 
@@ -87,58 +75,9 @@ function IframeContent({ source, texts, label, opener }: PopupContentProps) {
   );
 }
 
-type AjaxState = { kind: 'loading' } | { kind: 'ready'; nodes: DocumentFragment } | { kind: 'failed' };
-
-/** Pick `selector` out of the answer when asked; otherwise the whole answer. */
-function pickContent(fragment: DocumentFragment, selector: string): DocumentFragment | null {
-  if (!selector) return fragment.childNodes.length > 0 ? fragment : null;
-  let found: Element | null = null;
-  try {
-    found = fragment.querySelector(selector);
-  } catch {
-    return null; // not a selector
-  }
-  if (!found) return null;
-  const picked = document.createDocumentFragment();
-  picked.append(found);
-  return picked;
-}
-
-/** An answer with neither text nor media shows nothing: it is a failed load to the visitor. */
-const isEmpty = (nodes: DocumentFragment) =>
-  nodes.textContent?.trim() === '' && !nodes.querySelector('img, iframe, video, form, svg, input');
-
 function AjaxContent({ source, texts, opener, selector }: PopupContentProps & { selector: string }) {
   const holder = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<AjaxState>({ kind: 'loading' });
-  useEffect(() => {
-    if (!source.target) {
-      reportError('popup: its content address is not an address of this site', opener);
-      setState({ kind: 'failed' });
-      return;
-    }
-    const controller = new AbortController();
-    // The sanitizer's file comes while the server answers (README, "HTML answers").
-    Promise.all([
-      http.get(source.target, { signal: controller.signal, headers: { accept: 'text/html' } }).text(),
-      loadHtmlSanitizer(),
-    ]).then(
-      ([html, toNodes]) => {
-        if (controller.signal.aborted) return;
-        const picked = pickContent(toNodes(html), selector);
-        if (!picked || isEmpty(picked)) {
-          reportError(`popup: the answer from ${source.target} holds nothing to show`, opener);
-          setState({ kind: 'failed' });
-        } else setState({ kind: 'ready', nodes: picked });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        reportError(`popup: ${source.target} could not be loaded: ${describeCallFailure(error)}`, opener, error);
-        setState({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [source.target, selector, opener]);
+  const state = useAjaxContent(source.target, selector, opener);
   // The server's nodes go in as nodes; the runtime mounts any widget inside them by itself.
   useLayoutEffect(() => {
     if (state.kind === 'ready') holder.current?.replaceChildren(state.nodes);
@@ -152,7 +91,7 @@ function AjaxContent({ source, texts, opener, selector }: PopupContentProps & { 
   );
 }
 
-/** What the popup shows, by kind (README, "Content popups"); every failure is a text in the popup. */
+/** What the popup shows, by kind (README, "Content and lightbox popups"); every failure is a text in the popup. */
 export function PopupContent(props: PopupContentProps & { selector: string }) {
   switch (props.source.kind) {
     case 'inline':

@@ -1,11 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { familySchemas } from 'virtual:cms-islands/family-schemas';
-import { WIDGET_MANIFEST } from '../../../widgets';
-import { manifestWidgets } from '../../../mount/manifest';
 import { journal } from '../../core/log';
 import { MARKUP } from '../../core/markup';
 import type { InspectorContext } from '../inspector-context';
-import { createIslandTracker, type IslandRow } from './islands';
 import { settingsGlobalName, settingsReport } from './settings-report';
 import { filesReport } from './files-report';
 import type { Highlight } from './highlight';
@@ -14,29 +11,9 @@ import { IslandsTable } from './IslandsTable';
 import { MessagesList } from './MessagesList';
 import { SettingsTables } from './SettingsTables';
 import { FilesTable } from './FilesTable';
-
-const FAMILY_OF = new Map(manifestWidgets(WIDGET_MANIFEST).map((entry) => [entry.name, entry.family]));
-
-/** The dataset names each widget's options schema reads, from its family's schemas.ts. */
-function optionNames(name: string): ReadonlySet<string> | undefined {
-  const family = FAMILY_OF.get(name);
-  const schema = family ? familySchemas[family]?.options?.[name]?.schema : undefined;
-  return schema ? new Set(Object.keys(schema)) : undefined;
-}
-
-const WAITING = new Set(['idle', 'visible', 'load', 'loading']);
-
-function summary(islands: readonly IslandRow[], messages: number): string {
-  const count = (test: (row: IslandRow) => boolean) => islands.filter(test).length;
-  const parts = [
-    `${count((row) => row.state === 'mounted')} mounted`,
-    `${count((row) => WAITING.has(row.state))} waiting`,
-    `${count((row) => row.state === 'failed')} failed`,
-    `${count((row) => row.state === 'unknown')} unknown`,
-  ];
-  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-  return `${plural(islands.length, 'island')}: ${parts.join(', ')}; ${plural(messages, 'message')}`;
-}
+import { summary } from './summary';
+import { useIslandTracker } from './useIslandTracker';
+import { usePanelFolding } from './usePanelFolding';
 
 export interface PanelProps {
   readonly context: InspectorContext;
@@ -51,40 +28,14 @@ export interface PanelProps {
 /** The inspector's panel (README, "Inspector"): a header that stays, and the sections as tabs. */
 export function Panel({ context, highlight, changes, onReopen, onClose }: PanelProps) {
   const idPrefix = useId();
-  const [expanded, setExpanded] = useState(true);
+  const { expanded, setExpanded, toggle, onKeyDown } = usePanelFolding(onReopen);
   const [tab, setTab] = useState('islands');
-  const toggle = useRef<HTMLButtonElement>(null);
   useSyncExternalStore(changes.subscribe, changes.version);
-  const track = useMemo(
-    () =>
-      createIslandTracker({
-        claims: context.claims,
-        entries: journal.entries,
-        registered: () => context.api.widgets(),
-        familyOf: (name) => FAMILY_OF.get(name),
-        optionNames,
-        scriptStartMs: context.scriptStartMs,
-      }),
-    [context],
-  );
-  useEffect(
-    () =>
-      onReopen(() => {
-        setExpanded(true);
-        toggle.current?.focus();
-      }),
-    [onReopen],
-  );
+  const track = useIslandTracker(context);
 
   const { islands, pageMessages, unusedThemeWidgets } = track();
   const messageCount = journal.entries.length;
   const where = settingsGlobalName(window, context.script?.getAttribute(MARKUP.settingsGlobal));
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
-    if (event.key !== 'Escape' || !expanded) return;
-    setExpanded(false);
-    toggle.current?.focus();
-  }
 
   return (
     // Escape folds the panel from anywhere inside it (the section's own keys come first). Its words are

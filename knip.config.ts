@@ -14,10 +14,10 @@ const config: KnipConfig = {
     // Each family's schemas, which `npm run schema` imports by path, finding the families through the manifest.
     'widgets/*/schemas.ts',
     'src/core/html/sanitizer-vendor.ts',
-    // Each tool's file (src/app/tool-files.ts): the inspector.
-    'src/app/inspector/index.tsx',
     // The blocks' editor script (README, "Blocks"), built by scripts/blocks/editor-build.ts.
     'blocks/editor/index.ts',
+    // Each tool's file (src/app/tool-files.ts): the inspector.
+    'src/app/inspector/index.tsx',
     // Tools, and the demo site's browser scripts (loaded by the demo pages' <script src>).
     'scripts/*.ts',
     'scripts/wordpress/*.ts',

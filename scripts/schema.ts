@@ -2,8 +2,8 @@
  * `npm run schema` (README, "Options and settings: one source"): describes every family's options
  * and page settings from their TypeScript schemas and texts, found through the manifest, and writes
  * - wordpress/cms-islands/schema/settings.json and options.json (the plugin reads them);
- * - types/settings.d.ts, the page settings' types for theme code (README, "Write your own widget");
  * - each block's block.json, in wordpress/cms-islands/blocks/<slug>/ (README, "Blocks");
+ * - types/settings.d.ts, the page settings' types for theme code (README, "Write your own widget");
  * - the README tables between `<!-- schema:… -->` and `<!-- /schema -->`.
  * `--check` writes nothing and fails when a file differs from what it would write (the parity test,
  * tests/unit/foundation/schema-parity.test.ts, checks the same).
@@ -14,9 +14,9 @@ import { format, resolveConfig } from 'prettier';
 import { collectDescriptions, ROOT_DIR } from './schema/collect';
 import { OPTIONS_JSON, optionsDocument, SETTINGS_JSON, settingsDocument } from './schema/json';
 import { fillReadme, readmesOf } from './schema/readme-tables';
-import { SETTINGS_TYPES, settingsTypes } from './schema/types';
 import { blockJson, blockJsonPath } from './schema/blocks';
 import { BLOCKS } from '../blocks/index';
+import { SETTINGS_TYPES, settingsTypes } from './schema/types';
 
 async function pretty(text: string, file: string): Promise<string> {
   const path = join(ROOT_DIR, file);

@@ -141,3 +141,28 @@ describe('markup names live in their schema (README, "Markup names: one schema p
     expect(errors()).toEqual([]);
   });
 });
+
+describe('HTML only through the sanitizer (README, "HTML answers")', () => {
+  it.each(
+    markupCases([
+      ['widgets/menu/extra.ts', `const value = 1;\ndocument.body.innerHTML = '<b>x</b>';`, 'innerHTML assigned in a widget'],
+      ['mount/extra.ts', `const value = 1;\ndocument.body.outerHTML = '<b>x</b>';`, 'outerHTML assigned in the runtime'],
+      ['widgets/menu/extra.ts', `const value = 1;\ndocument.body.insertAdjacentHTML('beforeend', '<b>x</b>');`, 'insertAdjacentHTML'],
+      ['src/core/dom/extra.ts', `const value = new DOMParser();`, 'a DOMParser in the core, outside src/core/html'],
+      ['widgets/menu/Extra.tsx', `const value = <div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />;`, 'dangerouslySetInnerHTML'],
+    ]),
+  )('%s: %s fails', (_path, _what, errors) => {
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toMatch(/^no-restricted-syntax: .*goes through loadHtmlSanitizer\(\)/);
+  });
+
+  it.each(
+    markupCases([
+      ['src/core/html/extra.ts', `const value = new DOMParser();`, 'the sanitizer’s own folder'],
+      ['widgets/menu/extra.test.ts', `const value = 1;\ndocument.body.innerHTML = '<b>x</b>';`, 'a test'],
+      ['widgets/menu/extra.ts', `const value = document.body.innerHTML;`, 'reading innerHTML'],
+    ]),
+  )('%s: %s passes', (_path, _what, errors) => {
+    expect(errors()).toEqual([]);
+  });
+});

@@ -328,10 +328,12 @@ describe("WordPress's Search block: suggestions as you type", () => {
   it('typing suggests the published posts, as our combobox, from the keyboard', async () => {
     opened = await openWithoutWebFonts(searchPost);
     const { page } = opened;
-    // The family comes in its own file, when idle: typing before it has mounted would ask nothing.
+    // The family comes in its own file when the visitor reaches for the form (README, "Mount
+    // strategies", `interaction`): the field's focus is that sign; typing before it has mounted would ask nothing.
+    const field = page.locator(`${SEARCH_FORM} input[name="s"]`);
+    await field.focus();
     await page.waitForSelector(`${SEARCH_FORM}[data-island-mounted~="search"]`, { state: 'attached' });
     expect(await layoutShiftTotal(page)).toBe(0);
-    const field = page.locator(`${SEARCH_FORM} input[name="s"]`);
     expect(await field.getAttribute('role')).toBe('combobox');
     await field.pressSequentially('lighthouse');
     await expect.poll(() => page.locator(SEARCH_FORM).getAttribute('data-search-state'), { timeout: 15_000 }).toBe('ready');
@@ -373,9 +375,11 @@ describe("WordPress's Gallery block: our lightbox", () => {
   it('an image opens in our lightbox with its caption; arrows move, Escape closes and gives the focus back', async () => {
     opened = await openWithoutWebFonts(gallery.post);
     const { page } = opened;
+    const links = page.locator(`${GALLERY} figure.wp-block-image > a`);
+    // Its file comes when the visitor reaches for an image (README, "Mount strategies", `interaction`): the pointer over one.
+    await links.first().hover();
     await page.waitForSelector(`${GALLERY}[data-island-mounted~="gallery"]`, { state: 'attached' });
     expect(await layoutShiftTotal(page)).toBe(0);
-    const links = page.locator(`${GALLERY} figure.wp-block-image > a`);
     await links.first().click();
     await page.waitForSelector('.pswp[data-state="open"]');
     const shown = () =>

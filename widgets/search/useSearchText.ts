@@ -28,7 +28,9 @@ export function useSearchText(form: HTMLFormElement, input: HTMLInputElement, op
   const [url, setUrl] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
+  // Focus already inside at mount: the interaction strategy mounts the search on that very focus
+  // (README, "Mount strategies"), whose focusin came before this listener.
+  const [focused, setFocused] = useState(() => form.contains(document.activeElement));
 
   const callFor = useCallback(
     (text: string) =>

@@ -1,4 +1,4 @@
-import type { MountStrategy } from './types';
+import type { IntentSources, MountStrategy } from './types';
 
 /**
  * The shape of the widget manifest (widgets/index.ts): each widget family once, with where it mounts
@@ -13,6 +13,8 @@ interface WidgetEntry {
   readonly selector?: string;
   /** Overrides the family's strategy for this widget. */
   readonly strategy?: MountStrategy;
+  /** Overrides the family's intent sources for this widget. */
+  readonly intent?: IntentSources;
   /**
    * The page setting that switches the selector off when it reads false: an upgrade of WordPress's own
    * blocks (widgets/wordpress-blocks/README.md). Elements with `data-island` are found either way.
@@ -27,6 +29,13 @@ interface FamilyEntry {
   readonly widgets: ReadonlyArray<string | WidgetEntry>;
   /** When its widgets mount, unless a widget entry or the element's `data-island-load` says otherwise. */
   readonly strategy: MountStrategy;
+  /**
+   * For `interaction`: the openers elsewhere on the page (and other signs of intent) that count as the
+   * visitor's intent besides the element itself, e.g. `{ openers: [{ attribute: 'data-opens' }] }`.
+   */
+  readonly intent?: IntentSources;
+  /** Vendor files (names in `VENDOR_FILES`, widgets/index.ts) its widgets fetch as they mount: never mounted ahead of need. */
+  readonly vendors?: readonly string[];
   /** `main` (the default): inside cms-islands.js. `own`: its own file, fetched when its first widget is due. */
   readonly file?: 'main' | 'own';
 }
@@ -41,6 +50,8 @@ export interface ManifestWidget {
   readonly selector?: string;
   readonly setting?: string;
   readonly strategy: MountStrategy;
+  readonly intent?: IntentSources;
+  readonly vendors?: readonly string[];
   readonly file: 'main' | 'own';
 }
 
@@ -50,10 +61,10 @@ export function defineManifest(manifest: WidgetManifest): WidgetManifest {
 
 /** Every widget of the manifest, one per `data-island` name, with its family's defaults filled in. */
 export function manifestWidgets(manifest: WidgetManifest): ManifestWidget[] {
-  return manifest.families.flatMap(({ family, widgets, strategy, file = 'main' }) =>
+  return manifest.families.flatMap(({ family, widgets, strategy, intent, vendors, file = 'main' }) =>
     widgets.map((widget) => {
       const entry = typeof widget === 'string' ? { name: widget } : widget;
-      return { family, file, ...entry, strategy: entry.strategy ?? strategy };
+      return { family, file, vendors, ...entry, strategy: entry.strategy ?? strategy, intent: entry.intent ?? intent };
     }),
   );
 }
@@ -69,6 +80,8 @@ export function withManifestEntry<Definition extends object>(entry: ManifestWidg
     ...definition,
     selector: entry.selector,
     strategy: entry.strategy,
+    intent: entry.intent,
+    vendors: entry.vendors,
     ...(entry.setting ? { selectorSetting: entry.setting } : {}),
   };
 }

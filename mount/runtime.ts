@@ -6,7 +6,14 @@ import { createDiscovery } from './discovery';
 import { mountIsland, type MountedIsland } from './island';
 import type { WidgetRegistry } from './registry';
 import { createMountScheduler, type MountScheduler } from './scheduler';
-import { createVisibleWaiter, waitForIdle, waitForNothing, type StrategyWaiter } from './strategies';
+import {
+  createInteractionWaiter,
+  createSoonWaiter,
+  createVisibleWaiter,
+  waitForIdle,
+  waitForNothing,
+  type StrategyWaiter,
+} from './strategies';
 import { MOUNT_STRATEGIES, type AnyWidgetDefinition, type MountStrategy } from './types';
 
 /**
@@ -32,6 +39,8 @@ interface Claim extends ClaimView {
   changedAtMs: number;
   cancelWait: () => void;
   island: MountedIsland | null;
+  /** It holds its widget's `load` or `idle` for the page (strategyFor): the next one may once it is released. */
+  first: boolean;
 }
 
 export interface RuntimeOptions {
@@ -43,7 +52,11 @@ export interface RuntimeOptions {
 }
 
 export interface Runtime {
-  /** Finds and mounts (by each widget's strategy) every widget in the subtree, the subtree root included. */
+  /**
+   * Finds and mounts (by each widget's strategy) every widget in the subtree, the subtree root included;
+   * the first time slice of those due at once runs in the caller's task (the header, first in document
+   * order, is ready before the browser paints again), the rest in slices of their own.
+   */
   mount(subtree?: ParentNode): void;
   /** Unmounts every widget in the subtree and forgets it, so a later mount() mounts it afresh. */
   unmount(subtree?: ParentNode): void;
@@ -69,19 +82,35 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     load: waitForNothing,
     idle: waitForIdle,
     visible: createVisibleWaiter(visibleMarginPx),
+    interaction: createInteractionWaiter(),
   };
+  const waitForSoon = createSoonWaiter(visibleMarginPx);
+  /** Widgets whose element on the page holds their `load` or `idle`: further elements wait (strategyFor). */
+  const firstClaimed = new Set<string>();
   const warnOnce = createOnceReporter('warn');
   const reportOnce = createOnceReporter('error');
   /** Families being fetched, by widget name: every claim due meanwhile waits on the same promise. */
   const loading = new Map<string, Promise<AnyWidgetDefinition>>();
 
-  function strategyFor(element: HTMLElement, definition: AnyWidgetDefinition): MountStrategy {
+  /**
+   * The element's own `data-island-load`, else the widget's strategy; but `load` and `idle` mean the
+   * widget's first element on the page (a header, a page's one form; again once that one is gone, as
+   * when a theme re-renders its header): its further elements wait to be near, or, when the widget
+   * names its intent sources, for the visitor (README, "Mount strategies").
+   */
+  function strategyFor(element: HTMLElement, name: string, definition: AnyWidgetDefinition): { strategy: MountStrategy; first: boolean } {
     const requested = element.getAttribute(MARKUP.strategy);
     if (requested) {
-      if ((MOUNT_STRATEGIES as readonly string[]).includes(requested)) return requested as MountStrategy;
+      if ((MOUNT_STRATEGIES as readonly string[]).includes(requested)) return { strategy: requested as MountStrategy, first: false };
       warn(`${MARKUP.strategy}="${requested}" is not one of ${MOUNT_STRATEGIES.join(', ')}; using the widget's default`, element);
     }
-    return definition.strategy ?? 'visible';
+    const strategy = definition.strategy ?? 'visible';
+    if (strategy !== 'load' && strategy !== 'idle') return { strategy, first: false };
+    if (!firstClaimed.has(name)) {
+      firstClaimed.add(name);
+      return { strategy, first: true };
+    }
+    return { strategy: definition.intent ? 'interaction' : 'visible', first: false };
   }
 
   const isDue = (claim: Claim) => claims.has(claim) && !claim.island && claim.element.isConnected;
@@ -115,14 +144,15 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     return pending;
   }
 
-  function mountClaim(claim: Claim): void {
-    if (!isDue(claim)) return;
+  /** Mounts a claim that is due, then says whether it is mounted (`settle`: what the strategy waits on). */
+  function mountClaim(claim: Claim, settle: (mounted: boolean) => void): void {
+    if (!isDue(claim)) return settle(claim.island !== null);
     const definition = resolveDefinition(claim.name);
-    if (!definition) return;
+    if (!definition) return settle(false);
     if (definition instanceof Promise) {
       moveTo(claim, 'loading');
       definition.then(
-        (loaded) => scheduler.enqueue(() => isDue(claim) && mountWith(claim, loaded), true),
+        (loaded) => scheduler.enqueue(() => settle(isDue(claim) && mountWith(claim, loaded)), true),
         // The server markup keeps working without us (a form posts the classic way); said once per name.
         (error: unknown) => {
           moveTo(claim, 'failed');
@@ -132,14 +162,15 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
             claim.element,
             error,
           );
+          settle(false);
         },
       );
       return;
     }
-    mountWith(claim, definition);
+    settle(mountWith(claim, definition));
   }
 
-  function mountWith(claim: Claim, definition: AnyWidgetDefinition): void {
+  function mountWith(claim: Claim, definition: AnyWidgetDefinition): boolean {
     let island: MountedIsland;
     try {
       island = mountIsland(claim.element, claim.name, definition, store);
@@ -147,13 +178,14 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       // Errors outside React's render (the first commit) are contained here.
       moveTo(claim, 'failed');
       reportError(`widget "${claim.name}" failed to mount`, claim.element, error);
-      return;
+      return false;
     }
     // The widget may have been released while it mounted (a setup that unmounts its own element).
     if (claims.has(claim)) {
       claim.island = island;
       moveTo(claim, 'mounted');
     } else unmountIsland(claim, island);
+    return claim.island === island;
   }
 
   function claim(element: HTMLElement): void {
@@ -166,12 +198,31 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
         continue;
       }
       if (!byName) claimsByElement.set(element, (byName = new Map()));
-      const strategy = strategyFor(element, definition);
-      const entry: Claim = { element, name, strategy, state: strategy, changedAtMs: 0, cancelWait: () => {}, island: null };
+      const { strategy, first } = strategyFor(element, name, definition);
+      const entry: Claim = { element, name, strategy, state: strategy, changedAtMs: 0, cancelWait: () => {}, island: null, first };
       byName.set(name, entry);
       claims.add(entry);
       journal.changed();
-      entry.cancelWait = waiters[strategy](element, () => scheduler.enqueue(() => mountClaim(entry), strategy === 'visible'));
+      // A widget that came near, or that the visitor reached for, goes before those mounted anyway; one
+      // due at once (no IntersectionObserver) keeps its place in document order: outer widgets first.
+      let claiming = true;
+      const urgent = strategy === 'visible' || strategy === 'interaction';
+      const ready = () => new Promise<boolean>((settle) => scheduler.enqueue(() => mountClaim(entry, settle), urgent && !claiming));
+      const cancelWait = waiters[strategy](element, ready, definition.intent);
+      claiming = false;
+      entry.cancelWait = cancelWait;
+      if (strategy !== 'visible') continue;
+      // About to come near: mounted in idle time if its code is here and it fetches nothing as it
+      // mounts (a file of its own, or a vendor, would be bytes the first screen does not need).
+      const cancelSoon = waitForSoon(element, () => {
+        const current = registry.get(name);
+        if (!current || current.load || current.vendors?.length) return Promise.resolve(false);
+        return new Promise<boolean>((settle) => scheduler.enqueue(() => mountClaim(entry, settle)));
+      });
+      entry.cancelWait = () => {
+        cancelWait();
+        cancelSoon();
+      };
     }
   }
 
@@ -185,6 +236,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
 
   function release(entry: Claim): void {
     entry.cancelWait();
+    if (entry.first) firstClaimed.delete(entry.name);
     claims.delete(entry);
     journal.changed();
     claimsByElement.get(entry.element)?.delete(entry.name);
@@ -211,6 +263,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
   return {
     mount(subtree = document) {
       scan(subtree);
+      scheduler.runSlice();
     },
     unmount(subtree = document) {
       for (const entry of [...claims]) {

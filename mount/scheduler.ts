@@ -25,6 +25,8 @@ export interface MountScheduler {
   enqueue(job: Job, urgent?: boolean): void;
   /** Runs every queued job now (tests, and `mount()` called by a theme that wants it done at once). */
   flush(): void;
+  /** Runs one time slice of the queue now, in the caller's task (the page's first widgets: README, "Mount strategies"). */
+  runSlice(): void;
 }
 
 export function createMountScheduler(now: () => number = () => performance.now()): MountScheduler {
@@ -35,7 +37,6 @@ export function createMountScheduler(now: () => number = () => performance.now()
   const pending = () => urgentQueue.length + queue.length > 0;
 
   const runSlice = () => {
-    scheduled = false;
     const started = now();
     while (pending()) {
       next()!();
@@ -46,7 +47,10 @@ export function createMountScheduler(now: () => number = () => performance.now()
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    yieldToBrowser(runSlice);
+    yieldToBrowser(() => {
+      scheduled = false;
+      runSlice();
+    });
   };
 
   return {
@@ -57,5 +61,6 @@ export function createMountScheduler(now: () => number = () => performance.now()
     flush() {
       while (pending()) next()!();
     },
+    runSlice,
   };
 }

@@ -2,14 +2,33 @@ import type { ComponentType } from 'react';
 import type { IslandsStore } from '../src/core/store/store';
 
 /**
- * When a widget's root is created:
+ * When a widget's root is created (README, "Mount strategies"):
  * - `load`: at once (in time slices, so no long task builds up);
  * - `idle`: when the browser is idle;
- * - `visible`: when the element comes within lazy_loading_offset px of the viewport (default).
- * A theme may override it per element with `data-island-load="load|idle|visible"`.
+ * - `visible`: when the element comes within lazy_loading_offset px of the viewport (default);
+ * - `interaction`: on the visitor's first sign of intent on the element or one of its openers (the
+ *   pointer over it, a touch, focus, a key); the first click or submit meanwhile is held and replayed.
+ * `load` and `idle` hold for a widget's first element on the page; its further ones wait to be near
+ * (or, when the widget names its intent sources, for interaction).
+ * A theme may override it per element with `data-island-load="load|idle|visible|interaction"`.
  */
-export type MountStrategy = 'load' | 'idle' | 'visible';
-export const MOUNT_STRATEGIES: readonly MountStrategy[] = ['load', 'idle', 'visible'];
+export type MountStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+export const MOUNT_STRATEGIES: readonly MountStrategy[] = ['load', 'idle', 'visible', 'interaction'];
+
+/**
+ * How the elements that open a widget from elsewhere on the page name it, for the `interaction`
+ * strategy: an attribute holding the widget element's id (`data-opens`, `aria-controls`, which may
+ * list several ids, or `href` as `#id`), or a selector every opener matches (a widget a page has one
+ * of, such as the promo popup).
+ */
+export type OpenerRelation = { readonly attribute: string } | { readonly selector: string };
+
+/** What counts as the visitor's intent for a widget mounted on `interaction`, besides the element itself. */
+export interface IntentSources {
+  readonly openers?: readonly OpenerRelation[];
+  /** The page being scrolled (a control that shows only once the page has scrolled). */
+  readonly scroll?: boolean;
+}
 
 export interface WidgetProps<Options> {
   /** The server-rendered element the widget enhances. Its nodes stay where the server put them. */
@@ -31,6 +50,13 @@ export interface WidgetDefinition<Options = unknown> {
    */
   readonly selectorSetting?: string;
   readonly strategy?: MountStrategy;
+  /** Its openers and other signs of intent, for the `interaction` strategy (the manifest gives a family's). */
+  readonly intent?: IntentSources;
+  /**
+   * The vendor files its widgets fetch as they mount (the carousel's Swiper): such a widget is never
+   * mounted ahead of need in idle time (README, "Mount strategies").
+   */
+  readonly vendors?: readonly string[];
   /** Reads the element's data attributes into typed options; warns once and uses defaults on bad input. */
   readonly parseOptions?: (element: HTMLElement) => Options;
   /**

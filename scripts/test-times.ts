@@ -2,7 +2,7 @@
  * `npm run test:times`: writes tests/TIMES.md, the ten slowest test files of the latest runs with
  * their seconds (from test-results/times.json, which every vitest run of the project updates).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { TIMES_FILE, type FileTime } from '../tests/support/times-reporter';
 
 const SLOWEST_COUNT = 10;
@@ -13,6 +13,8 @@ try {
   console.error(`No ${TIMES_FILE} yet: run \`npm test\` (and \`npm run bench:smoke\`) first.`);
   process.exit(1);
 }
+// A file moved or deleted since its run is no longer part of any run.
+times = times.filter((time) => existsSync(time.file));
 const slowest = [...times].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_COUNT);
 const total = (project: string) => times.filter((time) => time.project === project).reduce((sum, time) => sum + time.seconds, 0);
 const projects = [...new Set(times.map((time) => time.project))];

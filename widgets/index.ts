@@ -1,4 +1,5 @@
 import { defineManifest } from '../mount/manifest';
+import { DRAWERS_MARKUP } from './drawers/markup';
 
 /**
  * The widget manifest: every widget family once. A family is a folder here whose index.ts exports
@@ -10,46 +11,78 @@ export const WIDGET_MANIFEST = defineManifest({
   families: [
     { family: 'tabs', widgets: ['tabs', 'tour'], strategy: 'visible' },
     { family: 'accordion', widgets: ['accordion', 'toggle'], strategy: 'visible' },
-    // Offscreen carousels cost nothing: neither their root nor the Swiper file until they come near.
-    { family: 'carousel', widgets: ['carousel'], strategy: 'visible' },
-    // Idle, not visible: the form sits low on the page, yet it must refill its quiz or captcha soon
-    // after load and catch the submit before a quick visitor posts it the classic way.
-    { family: 'contact-form', widgets: [{ name: 'contact-form', selector: 'div.wpcf7 form.wpcf7-form' }], strategy: 'idle', file: 'own' },
-    // Load: only listeners; the reply links sit far above the form at the page's end.
-    { family: 'comment-reply', widgets: [{ name: 'comment-reply', selector: '#respond, .comment-respond' }], strategy: 'load' },
+    // Offscreen carousels cost nothing: neither their root nor the Swiper file until they come near
+    // (never mounted ahead in idle time: the mount fetches Swiper).
+    { family: 'carousel', widgets: ['carousel'], strategy: 'visible', vendors: ['swiper'] },
+    // Interaction: the form posts the classic way until used; its file (15.8 KB gzip) comes when the
+    // visitor points at, touches or focuses it (in time to refill a quiz or captcha before it is
+    // answered), and a submit before it has mounted is held and sent again through it.
+    {
+      family: 'contact-form',
+      widgets: [{ name: 'contact-form', selector: 'div.wpcf7 form.wpcf7-form' }],
+      strategy: 'interaction',
+      file: 'own',
+    },
+    // Interaction, its own small file: a reply link works on its own (its `?replytocom=` address) until
+    // the visitor reaches for one (`a.comment-reply-link`, anywhere: the form sits at the page's end,
+    // far below them) or for the form; the first click on a reply link is replayed once mounted.
+    {
+      family: 'comment-reply',
+      widgets: [{ name: 'comment-reply', selector: '#respond, .comment-respond' }],
+      strategy: 'interaction',
+      intent: { openers: [{ selector: 'a.comment-reply-link' }] },
+      file: 'own',
+    },
     // Idle, its own small file: only posts that embed another post have one; the iframe shows at its
     // printed height until the file has come and asked it for its own (widgets/embeds/README.md).
     { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle', file: 'own' },
-    // Idle and its own file (it brings ky): until it arrives the opener links to the results page.
-    { family: 'search', widgets: ['search'], strategy: 'idle', file: 'own' },
-    // Header menus are above the fold on every page: in the main bundle (their dropdown call fetches ky on demand).
-    { family: 'menu', widgets: ['menu'], strategy: 'visible' },
-    // Load: a closed <dialog> is never "visible", and its openers must work from the first click.
+    // Interaction and its own file (it brings ky): until the visitor reaches for it the opener links to
+    // the results page and the forms submit there; the first click on the opener is replayed once mounted.
+    { family: 'search', widgets: ['search'], strategy: 'interaction', file: 'own' },
+    // Header menus are above the fold on every page: in the main bundle (their dropdown call fetches ky
+    // on demand), the page's first menu (the header's) at once, the others when near.
+    { family: 'menu', widgets: ['menu'], strategy: 'load' },
     // Visible and its own file (it brings ky): the list's load-more link works as a plain link until then.
     { family: 'post-list', widgets: ['post-list'], strategy: 'visible', file: 'own' },
     // Its own file: small, but not on every page. Visible: nothing counts before it is near the viewport.
     { family: 'counters', widgets: ['countdown', 'counter', 'progress-bar'], strategy: 'visible', file: 'own' },
-    { family: 'drawers', widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'], strategy: 'load', file: 'own' },
+    // Interaction: a closed <dialog> is never "visible"; the file comes when the visitor reaches for an
+    // opener (`data-opens="<the dialog's id>"`), whose first click is replayed once the drawer has mounted.
+    {
+      family: 'drawers',
+      widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'],
+      strategy: 'interaction',
+      intent: { openers: [{ attribute: DRAWERS_MARKUP.attributes.opens }] },
+      file: 'own',
+    },
     // Storefront header: above the fold on every page, mounted at once so the first frames are right.
     { family: 'header-banner', widgets: ['header-banner'], strategy: 'load' },
     { family: 'sticky-header', widgets: ['sticky-header'], strategy: 'load' },
     // Not on every page, or not above the fold: files of their own.
     { family: 'one-page-menu', widgets: ['one-page-menu'], strategy: 'idle', file: 'own' },
-    { family: 'scroll-to-top', widgets: ['scroll-to-top'], strategy: 'idle', file: 'own' },
+    // Interaction: printed hidden, it shows only once the page has scrolled, so the first scroll is the intent.
+    { family: 'scroll-to-top', widgets: ['scroll-to-top'], strategy: 'interaction', intent: { scroll: true }, file: 'own' },
     { family: 'footer-accordion', widgets: ['footer-accordion'], strategy: 'visible', file: 'own' },
     // Load, in a file of its own: the notice shows 2500 ms after the page's load, by when its file is
     // long there, and the main bundle keeps its room for what must work before the first paint.
     { family: 'cookie-notice', widgets: ['cookie-notice'], strategy: 'load', file: 'own' },
     // Own file: both modal popups share their dialog rules; content popups fetch with ky. The promo popup
-    // loads at once (a closed <dialog> is never "visible"; it counts this page), openers when near.
-    { family: 'popups', widgets: [{ name: 'promo-popup', strategy: 'load' }, 'popup'], strategy: 'visible', file: 'own' },
+    // loads at once (a closed <dialog> is never "visible"; it counts this page); a content popup's
+    // opener is a link that works on its own until the visitor reaches for it (its click is replayed).
+    {
+      family: 'popups',
+      widgets: [{ name: 'promo-popup', strategy: 'load' }, 'popup'],
+      strategy: 'interaction',
+      file: 'own',
+    },
     // Own file: @floating-ui/dom is most of it; hotspots and tooltips share it, one download.
     { family: 'floating', widgets: ['hotspots', 'tooltip'], strategy: 'visible', file: 'own' },
-    // Its own file, when near: PhotoSwipe comes later still, on the first open (widgets/gallery/README.md).
+    // Its own file, on interaction: the links lead to the images until the visitor reaches for one; the
+    // first click is replayed into the lightbox, and PhotoSwipe comes then (widgets/gallery/README.md).
     {
       family: 'gallery',
       widgets: [{ name: 'gallery', selector: 'figure.wp-block-gallery', setting: 'upgrade_gallery_block' }],
-      strategy: 'visible',
+      strategy: 'interaction',
       file: 'own',
     },
     // Its own file, when near; masonry-layout + imagesloaded come with the first grid (widgets/masonry/README.md).

@@ -81,16 +81,20 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   // The inspector, switched on without a rebuild (README, "Inspector"); its file is fetched only then.
   if (DEBUG_QUERY.test(location.search) || bundleScriptElement?.hasAttribute(MARKUP.debug)) void api.inspect();
 
-  const start = () => {
+  const scan = () => {
+    runtime.mount(document);
+    runtime.observe();
+  };
+  const start = (inOwnTask: boolean) => {
     // The ready event comes before the first scan, so a theme can register its widgets in time.
     document.dispatchEvent(new CustomEvent(READY_EVENT, { detail: api }));
-    // The scan gets a task of its own: the bundle's evaluation is already one long task on slow phones.
-    yieldToBrowser(() => {
-      runtime.mount(document);
-      runtime.observe();
-    });
+    // At DOMContentLoaded the scan (and the first widgets' mount: the header) runs at once, so they are
+    // ready before the next paint. Run from the bundle's own evaluation (a deferred script), it gets a
+    // task of its own: the evaluation is already one long task on slow phones.
+    if (inOwnTask) scan();
+    else yieldToBrowser(scan);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start(true), { once: true });
+  else start(false);
   return { api, runtime, store };
 }

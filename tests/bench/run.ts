@@ -10,9 +10,10 @@
  *   npm run bench -- --runs=3     fewer (or more) repetitions
  *   npm run bench -- --out=DIR    results folder (default bench-results/<mode>)
  *   npm run bench -- --only media,list   only these cases (of mount, scroll, interaction, memory, media,
- *                                 list; bytes always; `--cases=` is the same). A full run of some cases
- *                                 updates only the media and list sections of tests/bench/RESULTS.md
- *                                 (report/write.ts, mergeSections); the other sections stay as they are.
+ *                                 list, storefront; bytes always; `--cases=` is the same). A full run of
+ *                                 some cases updates only the media, list and storefront sections it ran
+ *                                 in tests/bench/RESULTS.md (report/write.ts, mergeSections); the other
+ *                                 sections stay as they are.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,11 +79,11 @@ async function main(): Promise<void> {
     if (config.mode === 'full' && cases.length === CASE_NAMES.length)
       console.log(`Committed copy: ${publishResults(written, BENCH_DIR).join(', ')}`);
     else if (config.mode === 'full') {
-      const merged = mergeSections(report, BENCH_DIR);
+      const merged = mergeSections(report, BENCH_DIR, cases);
       console.log(
         merged.length > 0
           ? `Committed copy: ${merged.join(', ')} sections of tests/bench/RESULTS.md replaced; the rest kept`
-          : 'Committed copy: not updated (only a full run of every case, or of media/list, updates it)',
+          : 'Committed copy: not updated (only a full run of every case, or of media, list or storefront, updates it)',
       );
     }
     console.log(`Benchmark finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -31,7 +31,7 @@ const SMOKE_CONFIG: BenchConfig = {
 beforeAll(async () => {
   browser = await chromium.connect(inject('browserWsEndpoint'));
   // The run's own build (tests/browser/global-setup.ts): the benchmark only reads it. Every case,
-  // the media and list pages included.
+  // the media, list and storefront pages included.
   results = await runBenchmark(SMOKE_CONFIG, { browser, distDir: inject('distDir') }, [...CASE_NAMES]);
   // A limit for a hung run, not a slow one: two busy shared cores can make these two minutes take five.
 }, 300_000);
@@ -118,6 +118,17 @@ describe('benchmark, quick run', () => {
     expect(list.loadMoreClicks).toBeGreaterThan(0);
     expectSane(list.loadMore!, 'load more');
     expectSane(list.timers!, 'timers');
+  });
+
+  it('loads the storefront page: its header mounts at rest, its first clicks open their overlays, its figures are sane', () => {
+    const storefront = results.storefront!;
+    expect(storefront.widgetRoots).toBeGreaterThan(0);
+    expectSane(storefront.stats, 'storefront');
+    expectSane(storefront.threadStats, 'storefront, thread time');
+    expect(storefront.files).toContain(results.bytes.mainBundle.file);
+    expect(Object.keys(storefront.headerWidgets)).toEqual(expect.arrayContaining(['header-banner', 'sticky-header', 'menu']));
+    expect(storefront.firstClicks.length).toBeGreaterThan(0);
+    for (const click of storefront.firstClicks) expect(click.opened, click.name).toBe(true);
   });
 
   it('saw no console error or warning on the generated pages', () => {

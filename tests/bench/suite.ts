@@ -1,7 +1,7 @@
 /**
  * The whole benchmark, used by `npm run bench` (tests/bench/run.ts) and by the quick run inside
  * `npm test` (tests/browser/bench-quick.test.ts): catalogue the demo samples, then bytes, mount, scroll,
- * interaction, memory, and the media and list pages, in one headless Chromium.
+ * interaction, memory, the media and list pages, and the storefront page, in one headless Chromium.
  */
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
@@ -14,15 +14,16 @@ import { measureMediaPage, type MediaCase } from './cases/media';
 import { measureMemory, type MemoryCase } from './cases/memory';
 import { measureMount, measureReferencePage, type MountCase } from './cases/mount';
 import { measureScroll, measureShopHeaderScroll, type ScrollCase } from './cases/scroll';
+import { measureStorefront, type StorefrontCase } from './cases/storefront';
 import { VIEWPORT, type BenchConfig } from './config';
 import type { BenchContext } from './context';
 import { startBenchSite } from './site/server';
 
 /**
  * The cases a run can be limited to (`npm run bench -- --only media,list`); bytes always run (no
- * browser). `media` and `list` are the pages of issues 11 and 12.
+ * browser). `media`, `list` and `storefront` are the pages of issues 11, 12 and 21.
  */
-export const CASE_NAMES = ['mount', 'scroll', 'interaction', 'memory', 'media', 'list'] as const;
+export const CASE_NAMES = ['mount', 'scroll', 'interaction', 'memory', 'media', 'list', 'storefront'] as const;
 export type CaseName = (typeof CASE_NAMES)[number];
 
 export interface BenchResults {
@@ -47,6 +48,8 @@ export interface BenchResults {
   media: MediaCase | null;
   /** The list page (issue 12): load-more, filters, countdowns. */
   list: ListCase | null;
+  /** The storefront page (issue 21): a shop's home page with the jQuery theme's widget mix. */
+  storefront: StorefrontCase | null;
   /** Console problems and anomalies met while measuring; none is expected. */
   problems: string[];
 }
@@ -88,6 +91,9 @@ export async function runBenchmark(
     const memory = runs('memory') ? await step(`memory (${config.memoryCycles} cycles)`, () => measureMemory(context)) : null;
     const media = runs('media') ? await step('media page', () => measureMediaPage(context)) : null;
     const list = runs('list') ? await step('list page', () => measureListPage(context)) : null;
+    const storefront = runs('storefront')
+      ? await step(`storefront page (${config.runs} runs)`, () => measureStorefront(context, bytes.files))
+      : null;
     return {
       cases: CASE_NAMES.filter(runs),
       startedAt,
@@ -105,6 +111,7 @@ export async function runBenchmark(
       memory,
       media,
       list,
+      storefront,
       problems: context.problems,
     };
   } finally {

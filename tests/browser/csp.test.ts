@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundleContentSecurityPolicy, demoContentSecurityPolicy } from '../../demo-pages/server/csp';
-import { demoUrl, newPage, openPage, settle, waitForIslands } from './harness';
+import { demoUrl, newPage, openPage, settle, showIntent, waitForIslands } from './harness';
 import { readmeHeader, scrollThrough, serveWithReadmeHeader, SETTINGS_NONCE } from './readme-csp';
 
 describe('Content-Security-Policy (README)', () => {
@@ -40,7 +40,7 @@ describe('Content-Security-Policy (README)', () => {
 
     const form = await openPage('/contact-form.html');
     try {
-      await form.page.waitForSelector('form.wpcf7-form[data-island-mounted]');
+      await showIntent(form.page, 'form.wpcf7-form');
       const hidden = await form.page.evaluate(() => ({
         styleElements: document.querySelectorAll('style').length,
         screenReaderList: document.querySelector('.screen-reader-response')!.getBoundingClientRect().height,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { listPages } from '../../demo-pages/server/pages';
 import { WIDGET_MANIFEST } from '../../widgets/index';
-import { axeViolations, demoUrl, newPage, settleFiles, waitForIslands } from './harness';
+import { axeViolations, demoUrl, dispatchIntent, newPage, settleFiles, waitForIslands } from './harness';
 import { scrollThrough, serveWithReadmeHeader } from './readme-csp';
 
 /**
@@ -98,7 +98,9 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
       await page.goto(demoUrl(pathOf(slug)));
       await waitForIslands(page);
       await scrollThrough(page);
-      // The on-demand files (Swiper, the contact form…) arrive and mount their widgets.
+      // Reach for everything, so the widgets that wait for the visitor (strategy interaction) mount too;
+      // the on-demand files (Swiper, the contact form…) arrive and mount their widgets.
+      await dispatchIntent(page, 'body *');
       await settleFiles(page);
       for (const name of await page.evaluate(() =>
         [...document.querySelectorAll('[data-island-mounted]')].map((element) => element.getAttribute('data-island-mounted')!),

@@ -310,3 +310,26 @@ export async function layoutShiftTotal(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Shows the visitor's intent on every element `selector` matches, as a pointer moving over it would: a
+ * widget that waits for interaction (README, "Mount strategies") mounts, its file fetched. For tests
+ * about a mounted widget; tests of the strategy itself move a real pointer, tap, focus or press keys.
+ * The event has no pointer type, so no widget's own hover behaviour answers it. Resolves once every
+ * matching element (or, with `mounted`, every element that selector matches) is mounted.
+ */
+export async function showIntent(page: Page, selector: string, mounted = selector): Promise<void> {
+  await dispatchIntent(page, selector);
+  await page.waitForFunction(
+    (widget) => [...document.querySelectorAll(widget)].every((element) => element.hasAttribute('data-island-mounted')),
+    mounted,
+  );
+}
+
+/** The intent of showIntent, on every element `selector` matches (`body *`: the whole page), without waiting. */
+export async function dispatchIntent(page: Page, selector: string): Promise<void> {
+  await page.evaluate((target) => {
+    for (const element of document.querySelectorAll(target))
+      element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true }));
+  }, selector);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { openPage, settle, type OpenedPage } from './harness';
+import { dispatchIntent, openPage, settle, type OpenedPage } from './harness';
 
 /**
  * THE overlay table (README, "Overlays"): every family that opens a modal overlay (the drawers, the
@@ -48,9 +48,12 @@ interface OverlayFamily {
 
 const TOUCH: BrowserContextOptions = { hasTouch: true };
 
-/** Another overlay for every page: a drawer of its own, opened from a script while a row's overlay is open. */
+/**
+ * Another overlay for every page: a drawer of its own, opened from a script while a row's overlay is
+ * open. It asks to mount at once (`data-island-load="load"`, as a theme may): no visitor reaches for it.
+ */
 const OTHER_OVERLAY_ID = 'other-overlay';
-const OTHER_OVERLAY = `<dialog id="${OTHER_OVERLAY_ID}" data-island="off-canvas" aria-label="Another overlay">
+const OTHER_OVERLAY = `<dialog id="${OTHER_OVERLAY_ID}" data-island="off-canvas" data-island-load="load" aria-label="Another overlay">
   <button type="button" data-drawer-close>Close the other overlay</button>
 </dialog>`;
 const OPEN_OTHER = `window.CMSIslands.store.getState().openOverlay('${OTHER_OVERLAY_ID}')`;
@@ -253,6 +256,9 @@ async function cycleBothWays(page: Page, open: string): Promise<void> {
 async function openBy(page: Page, row: OverlayRow): Promise<void> {
   const opener = page.locator(row.opener).first();
   await opener.scrollIntoViewIfNeeded();
+  // The visitor's intent on the opener: a widget that waits for it (strategy `interaction`, README
+  // "Mount strategies") mounts; the first click before that is replayed (tests/browser/interaction-strategy.test.ts).
+  await dispatchIntent(page, row.opener);
   // The opener's widget is there (strategy `visible` mounts it once seen; its file may be on its way).
   if (row.ready) await page.waitForSelector(row.ready, { state: 'attached' });
   else

@@ -20,11 +20,16 @@ function dropdownCalls(page: Page): Request[] {
   return calls;
 }
 
-/** The drawers, and the desktop menu where it is shown (above 767 px the demo theme shows it). */
+/**
+ * The desktop menu (the page's first menu: mounted at once). The drawers wait for the visitor
+ * (strategy `interaction`): the first click or tap on an opener mounts them and is replayed.
+ */
 async function mounted(page: Page): Promise<void> {
-  await page.waitForSelector('#shop-sidebar[data-island-mounted]', { state: 'attached' });
-  if ((page.viewportSize()?.width ?? 0) > 767) await page.waitForSelector('.shop-nav[data-island-mounted]', { state: 'attached' });
+  await page.waitForSelector('.shop-nav[data-island-mounted]', { state: 'attached' });
 }
+
+const drawerFileRequested = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('cms-islands.widget-drawers.js')));
 
 /** Page time under Playwright's clock: installed, then the page loaded again under it. */
 async function withClock(page: Page): Promise<void> {
@@ -49,6 +54,9 @@ describe('shop header: desktop menu (WAI-ARIA disclosure navigation)', () => {
         expect(await layoutShiftTotal(page)).toBe(0);
         expect(await axeViolations(page)).toEqual([]);
         expect(calls).toHaveLength(0);
+        // The drawers wait for the visitor: no file for them while nobody reached for an opener.
+        expect(await drawerFileRequested(page)).toBe(false);
+        expect(await page.locator('dialog[data-island-mounted]').count()).toBe(0);
         expect(await page.locator('[role="menu"], [role="menuitem"]').count()).toBe(0);
         expect(problems).toEqual([]);
       } finally {
@@ -251,8 +259,9 @@ describe('shop header: drawers (modal dialogs, one overlay at a time)', () => {
     const { page, problems, close } = await openPage(PAGE, MOBILE);
     try {
       await mounted(page);
-      await page.waitForSelector('#shop-mobile-menu[data-island-mounted]', { state: 'attached' });
       expect(await page.isVisible('.shop-nav')).toBe(false);
+      // The first tap on the burger mounts the drawer (its file fetched now) and is replayed: it opens.
+      expect(await page.getAttribute('#shop-mobile-menu', 'data-island-mounted')).toBeNull();
       await page.tap('.shop-burger');
       await page.waitForFunction(() => (document.getElementById('shop-mobile-menu') as HTMLDialogElement).open);
       await page.waitForSelector('#shop-mobile-menu .shop-mobile-nav[data-island-mounted]', { state: 'attached' });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { XSS_HOST, XSS_PAYLOADS, XSS_PIECES } from '../support/xss-corpus';
 import { withSettings } from '../../demo-pages/server/pages';
-import { demoUrl, newPage, servePagesWithoutCsp, settle, waitForIslands, type OpenedPage } from './harness';
+import { demoUrl, newPage, servePagesWithoutCsp, settle, showIntent, waitForIslands, type OpenedPage } from './harness';
 
 /**
  * Every HTML answer goes through the one sanitizer (README, "HTML answers"). The corpus
@@ -11,7 +11,8 @@ import { demoUrl, newPage, servePagesWithoutCsp, settle, waitForIslands, type Op
  * HTML it did not print, and as random markup built from its pieces; on a page with the strict
  * Content-Security-Policy and on the same page WITHOUT any CSP, where nothing but our code stands in
  * the way. Nothing may run (the page's `__xss` flag stays unset), navigate, ask the attacker's host
- * for anything, or move the page's base; and none of it is left in the inserted nodes.
+ * for anything (in the fuzz: anything but a picture, poster or frame the content profile keeps), or
+ * move the page's base; and none of it is left in the inserted nodes.
  */
 
 type Mode = 'strict CSP' | 'no CSP';
@@ -30,7 +31,16 @@ interface Watched {
   problems: string[];
   /** Requests to the attacker's host. */
   escapes: string[];
+  /**
+   * Of those, the ones the content profile asks for by design (README, "HTML answers"): a picture, a
+   * video's poster or a web frame of a post may come from any host. Never a script, a style, a fetch,
+   * a font or the page's own navigation.
+   */
+  keptResources: string[];
 }
+
+/** Request types of what the content profile keeps with a web address: pictures, media, frames. */
+const KEPT_RESOURCE_TYPES = new Set(['image', 'media']);
 
 /**
  * Opens `path` as a visitor would, hostile HTML expected (the harness's one allowance). Without CSP
@@ -55,15 +65,20 @@ async function openHostile(
     );
   await page.route(`**://${XSS_HOST}/**`, (route) => route.abort());
   const escapes: string[] = [];
+  const keptResources: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).hostname === XSS_HOST) escapes.push(`request ${request.url()}`);
+    if (new URL(request.url()).hostname !== XSS_HOST) return;
+    const line = `request (${request.resourceType()}) ${request.url()}`;
+    escapes.push(line);
+    const inFrame = request.isNavigationRequest() && request.frame().parentFrame() !== null;
+    if (KEPT_RESOURCE_TYPES.has(request.resourceType()) || inFrame) keptResources.push(line);
   });
   await setUp?.(page);
   await page.goto(demoUrl(path));
   await waitForIslands(page);
   // Gone if the page is ever replaced by another document (a meta refresh, a script's navigation).
   await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
-  return { page, problems, escapes };
+  return { page, problems, escapes, keptResources };
 }
 
 /**
@@ -107,11 +122,11 @@ function unsafeIn(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-async function expectNothingRan({ page, escapes }: Watched, inserted: string): Promise<void> {
+async function expectNothingRan({ page, escapes, keptResources }: Watched, inserted: string, webResourcesKept = false): Promise<void> {
   await letItPlayOut(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-  expect(escapes).toEqual([]);
+  expect(webResourcesKept ? escapes.filter((line) => !keptResources.includes(line)) : escapes).toEqual([]);
   expect(await page.evaluate(() => document.baseURI)).toBe(page.url());
   expect(await unsafeIn(page, inserted)).toEqual([]);
 }
@@ -189,7 +204,7 @@ describe.each(MODES)('XSS corpus (%s)', (mode) => {
       ),
     );
     const opener = watched.page.locator('a[href="/popup-demo/delivery"]');
-    await watched.page.waitForSelector('a[href="/popup-demo/delivery"][data-island-mounted]', { state: 'attached' });
+    await showIntent(watched.page, 'a[href="/popup-demo/delivery"]');
     await opener.click();
     await watched.page.waitForSelector('.cms-popup__fetched [data-xss-marker]', { state: 'attached' });
     await expectNothingRan(watched, '.cms-popup__fetched');
@@ -211,7 +226,7 @@ describe.each(MODES)('XSS corpus (%s)', (mode) => {
       ),
     );
     const { page } = watched;
-    await page.waitForSelector('.demo-inline-search[data-island-mounted="search"]', { state: 'attached' });
+    await showIntent(page, '.demo-inline-search');
     await page.fill('#sidebar-search', 'stone');
     await page.waitForSelector('.demo-inline-search [role="option"] .cms-islands-search-price b', { state: 'attached' });
     await expectNothingRan(watched, '.demo-inline-search [role="listbox"]');
@@ -259,7 +274,10 @@ describe('XSS fuzz (no CSP)', () => {
       });
     }, samples);
     try {
-      await expectNothingRan(watched, '[data-xss-fuzz]');
+      // Random pieces can make a harmless `<video poster="https://xss.example/">`, a picture the content
+      // profile keeps as it keeps any post's (seed 371067176 did): such requests are allowed here, and
+      // unsafeIn still checks their addresses are web ones. The curated corpus above never asks the host.
+      await expectNothingRan(watched, '[data-xss-fuzz]', true);
     } catch (error) {
       throw new Error(`XSS fuzz failed with XSS_FUZZ_SEED=${seed}: ${String(error)}`);
     }

@@ -20,7 +20,8 @@ export interface IslandsOptions {
   viewport?: Partial<InitialMeasurements>;
   /**
    * Every widget mounts this way, whatever the manifest says: tests of a widget's own behaviour mount
-   * it at once (`load`); the strategies have tests of their own. Default: the manifest's.
+   * it at once (`load`); the strategies have tests of their own. Default: the manifest's, `load` for
+   * one that waits for the visitor (`interaction`).
    */
   strategy?: MountStrategy;
 }
@@ -37,11 +38,18 @@ export type TestWidgets = Readonly<Record<string, AnyWidgetDefinition>>;
 
 const MANIFEST_ENTRIES = new Map(manifestWidgets(WIDGET_MANIFEST).map((entry) => [entry.name, entry]));
 
-/** A built-in widget gets its selector and strategy from the manifest, as the app gives them. */
+/**
+ * A built-in widget gets its selector, strategy and intent sources from the manifest, as the app gives
+ * them; but a family that waits for the visitor's intent (`interaction`) mounts at once (`load`) unless
+ * the test asks for a strategy: jsdom has no visitor, and these tests are about the widget. The
+ * strategy has tests of its own (tests/unit/foundation/interaction-strategy.test.ts, and
+ * tests/browser/interaction-strategy.test.ts on the demo pages).
+ */
 function asRegistered(name: string, widget: AnyWidgetDefinition, strategy: MountStrategy | undefined): AnyWidgetDefinition {
   const entry = MANIFEST_ENTRIES.get(name);
   const registered = entry && widget.selector === undefined && widget.strategy === undefined ? withManifestEntry(entry, widget) : widget;
-  return strategy ? { ...registered, strategy } : registered;
+  if (strategy) return { ...registered, strategy };
+  return registered.strategy === 'interaction' ? { ...registered, strategy: 'load' } : registered;
 }
 
 /** The islands as boot() builds them, with these widgets, not yet scanning anything. */

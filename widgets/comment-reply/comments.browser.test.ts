@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, settle } from '../../tests/browser/harness';
+import { axeViolations, openPage, settle, showIntent, type OpenedPage } from '../../tests/browser/harness';
 
 /**
  * Comment replies on WordPress's own markup, in both themes' demo pages (built from the fixtures).
@@ -26,6 +26,17 @@ const THEMES = [
 ];
 
 const replyLink = (id: string) => `a.comment-reply-link[data-commentid="${id}"]`;
+
+/**
+ * The demo page with the widget mounted: it waits for the visitor (strategy `interaction`; the reply
+ * links are its openers), here a pointer over the form. A first click on a reply link before that is
+ * held and replayed: tests/browser/interaction-strategy.test.ts.
+ */
+async function openComments(path: string): Promise<OpenedPage> {
+  const opened = await openPage(path);
+  await showIntent(opened.page, '#respond');
+  return opened;
+}
 
 interface FormState {
   parent: string;
@@ -72,7 +83,7 @@ function formState(page: Page): Promise<FormState> {
 
 describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, title, list, isUnder }) => {
   it('reply moves the form under the comment, sets the fields, titles it, shows cancel and focuses the comment field; axe-clean', async () => {
-    const { page, problems, close } = await openPage(path);
+    const { page, problems, close } = await openComments(path);
     try {
       await markOriginalPlace(page);
       await page.click(replyLink('3'));
@@ -96,7 +107,7 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
   });
 
   it('cancel (from the keyboard) puts the form back where it was, comment_parent 0, and returns focus to the reply link; axe-clean', async () => {
-    const { page, problems, close } = await openPage(path);
+    const { page, problems, close } = await openComments(path);
     try {
       await markOriginalPlace(page);
       await page.focus(replyLink('3'));
@@ -122,7 +133,7 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
   });
 
   it('switches straight from one comment to another', async () => {
-    const { page, close } = await openPage(path);
+    const { page, close } = await openComments(path);
     try {
       await markOriginalPlace(page);
       await page.click(replyLink('2'));
@@ -143,7 +154,7 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
   });
 
   it('a reply link without its data attributes keeps its normal ?replytocom= link', async () => {
-    const { page, close } = await openPage(path);
+    const { page, close } = await openComments(path);
     try {
       await page.evaluate((selector) => document.querySelector(selector)!.removeAttribute('data-belowelement'), replyLink('2'));
       await Promise.all([page.waitForURL(/\?replytocom=2#respond$/), page.click(replyLink('2'))]);
@@ -153,7 +164,7 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
   });
 
   it('a reply link naming <html>, a closed <details>, an SVG node or a field of another form is followed as a normal link, with no page error', async () => {
-    const { page, problems, close } = await openPage(path);
+    const { page, problems, close } = await openComments(path);
     try {
       await markOriginalPlace(page);
       const outcomes = await page.evaluate((selector) => {
@@ -188,7 +199,7 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
   });
 
   it('comments added later get working reply links without any call: inserted markup, and the demo’s ajax button', async () => {
-    const { page, problems, close } = await openPage(path);
+    const { page, problems, close } = await openComments(path);
     try {
       // Markup inserted by someone else's script, the way WordPress prints a comment.
       await page.evaluate((listSelector) => {
@@ -218,7 +229,7 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
   });
 
   it('Ctrl + Enter in the comment field submits the form once, with the reply’s comment_parent', async () => {
-    const { page, close } = await openPage(path);
+    const { page, close } = await openComments(path);
     try {
       let posts = 0;
       page.on('request', (request) => {

@@ -7,10 +7,11 @@ import { CommentReplyWidget } from './CommentReplyWidget';
  * anywhere on the page with data-commentid, data-postid, data-belowelement, data-respondelement and
  * data-replyto. No options.
  *
- * Strategy `load` (the manifest, widgets/index.ts): the widget only adds listeners (no rendering), so mounting it at once costs next
- * to nothing, and the form sits at the page's end while its reply links are visible far above it
- * (`visible` would wait for the form, not the links). A click before mounting still works: the link
- * follows its `?replytocom=` address and the server prints the form under the comment.
+ * Strategy `interaction`, its own file (the manifest, widgets/index.ts): the form sits at the page's end
+ * while its reply links are far above it (`visible` would wait for the form, not the links), so the
+ * widget mounts when the visitor reaches for a reply link (`a.comment-reply-link`, its opener) or the
+ * form; the first click on a reply link meanwhile is held and replayed once mounted, and if the file
+ * cannot load it follows its `?replytocom=` address and the server prints the form under the comment.
  *
  * Comment replies on WordPress's markup: reply moves #respond under the comment; cancel puts it back.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_QUIZZES } from '../../demo-pages/backend/contact-form';
-import { axeViolations, openPage, type OpenedPage } from '../../tests/browser/harness';
+import { axeViolations, openPage, showIntent, type OpenedPage } from '../../tests/browser/harness';
 
 /**
  * Issue 14 in Chromium on the demo page's captured forms, the demo backend serving the three real
@@ -15,7 +15,9 @@ const EXTRA = '#wpcf7-f8-p9-o1';
 /** Opens the page once every form is mounted and has its schema (the schema GETs have answered). */
 async function openLivePage(): Promise<OpenedPage> {
   const opened = await openPage('/contact-form.html');
-  await opened.page.waitForFunction(() => document.querySelectorAll('form.wpcf7-form[data-island-mounted="contact-form"]').length === 3);
+  // The forms wait for the visitor (strategy `interaction`): a pointer over them mounts them (a submit
+  // before that is held and sent again: tests/browser/interaction-strategy.test.ts).
+  await showIntent(opened.page, 'form.wpcf7-form');
   // Each form GETs its validation schema at mount: wait until all three have answered ('networkidle'
   // would not wait at all once the page had been quiet before the forms mounted).
   await opened.page.waitForFunction(

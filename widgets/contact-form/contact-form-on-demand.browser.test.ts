@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_MOUNT_TIMEOUT_MS } from '../../mount/strategies';
-import { openPage } from '../../tests/browser/harness';
+import { openPage, settleFiles, showIntent } from '../../tests/browser/harness';
 
 const WIDGET_FILE = 'cms-islands.widget-contact-form.js';
 
@@ -18,9 +17,14 @@ describe('the contact form is fetched on demand', () => {
     }
   });
 
-  it("a page with forms downloads it once, from the main bundle's folder, and every form mounts", async () => {
+  it("a page with forms downloads it only when the visitor reaches for a form, once, from the main bundle's folder, and every form mounts", async () => {
     const { page, close } = await openPage('/contact-form.html');
     try {
+      const requested = () =>
+        page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), WIDGET_FILE);
+      await settleFiles(page);
+      expect(await requested()).toBe(false);
+      await showIntent(page, 'form.wpcf7-form');
       await page.waitForFunction(
         () =>
           document.querySelectorAll('form.wpcf7-form[data-island-mounted]').length === document.querySelectorAll('form.wpcf7-form').length,
@@ -44,10 +48,9 @@ describe('the contact form is fetched on demand', () => {
     const { page, problems, close } = await openPage('/runtime.html');
     try {
       await page.route(`**/${WIDGET_FILE}`, (route) => route.abort());
-      await page.clock.install(); // the page's timers run on a clock the test moves
       await page.goto(page.url().replace('runtime.html', 'contact-form.html'));
       await page.waitForFunction(() => 'CMSIslands' in window);
-      await page.clock.runFor(IDLE_MOUNT_TIMEOUT_MS + 500); // idle strategy: at most IDLE_MOUNT_TIMEOUT_MS later
+      await page.focus('form.wpcf7-form input[name="your-name"]'); // the visitor's intent: the file is asked for
       const ownProblems = () => problems.filter((line) => line.includes('[cms-islands]'));
       await expect.poll(() => ownProblems().length).toBeGreaterThan(0); // the refused request answers in real time
       const ours = ownProblems();

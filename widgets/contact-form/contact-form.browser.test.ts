@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_QUIZZES } from '../../demo-pages/backend/contact-form';
-import { axeViolations, openPage, type OpenedPage } from '../../tests/browser/harness';
+import { axeViolations, openPage, showIntent, type OpenedPage } from '../../tests/browser/harness';
 
 /**
  * The contact form in Chromium, on the demo page's three forms (the captured Contact Form 7 markup),
@@ -27,7 +27,9 @@ interface SeenEvent {
 
 async function openContactPage(options: Parameters<typeof openPage>[1] = {}): Promise<OpenedPage> {
   const opened = await openPage('/contact-form.html', options);
-  await opened.page.waitForFunction(() => document.querySelectorAll('form.wpcf7-form[data-island-mounted="contact-form"]').length === 3);
+  // The forms wait for the visitor (strategy `interaction`): a pointer over them mounts them (a submit
+  // before that is held and sent again: tests/browser/interaction-strategy.test.ts).
+  await showIntent(opened.page, 'form.wpcf7-form');
   // Listeners on the wrapper hear every wpcf7 event (they bubble from the form), as analytics scripts do.
   await opened.page.evaluate(() => {
     const seen: unknown[] = ((window as unknown as { seenEvents: unknown[] }).seenEvents = []);
@@ -510,6 +512,7 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
         });
       });
       await page.reload();
+      await showIntent(page, 'form.wpcf7-form');
       await page.waitForFunction(() => document.querySelectorAll('.cms-islands-stepper').length === 4);
       const quantity = `${EXTRA} [name="rig-qty"]`;
       const when = `${EXTRA} [name="rig-when"]`;

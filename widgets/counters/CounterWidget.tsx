@@ -3,6 +3,7 @@ import type { WidgetProps } from '../../mount/types';
 import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { warn } from '../../src/core/log';
 import { COUNTER_DURATION_MS, type CounterOptions } from './options';
+import { onEveryFrame } from './frames';
 import { numberFormatter, readPrintedNumber } from './time';
 import { useWaypoint } from './waypoint';
 import { COUNTERS_MARKUP } from './markup';
@@ -37,25 +38,21 @@ export function CounterWidget({ element, options }: WidgetProps<CounterOptions>)
     overlay.textContent = format(options.from);
     element.classList.add(COUNTERS_MARKUP.classes.counting);
     element.append(overlay);
-    let frame = 0;
     let startTime: number | null = null;
+    let stop = () => {};
     const finish = () => {
+      stop();
       overlay.remove();
       element.classList.remove(COUNTERS_MARKUP.classes.counting);
       element.classList.add(COUNTERS_MARKUP.classes.counted);
     };
-    const step = (time: number) => {
+    stop = onEveryFrame((time) => {
       startTime ??= time;
       const progress = Math.min(1, (time - startTime) / COUNTER_DURATION_MS);
       overlay.textContent = format(options.from + (printed.value - options.from) * easeOut(progress));
-      if (progress < 1) frame = requestAnimationFrame(step);
-      else finish();
-    };
-    frame = requestAnimationFrame(step);
-    return () => {
-      cancelAnimationFrame(frame);
-      finish();
-    };
+      if (progress >= 1) finish();
+    });
+    return finish;
   }, [started, printed, element, options.from]);
   return null;
 }

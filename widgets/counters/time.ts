@@ -80,18 +80,26 @@ export function readPrintedNumber(text: string): PrintedNumber | null {
   return { prefix, value, suffix, decimals, group, decimal };
 }
 
-/** Formats `value` like the printed number: Intl.NumberFormat for grouping and decimals, then its marks. */
+/** Intl.NumberFormat is costly to build: one per shape of number (decimals, grouping) for the page. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats `value` like the printed number: Intl.NumberFormat (en-US: `,` groups, `.` decimals) for
+ * grouping and decimals, then its marks. It runs every frame while a counter counts: one format and
+ * one replace, no parts array.
+ */
 export function numberFormatter(printed: PrintedNumber): (value: number) => string {
-  const format = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: printed.decimals,
-    maximumFractionDigits: printed.decimals,
-    useGrouping: printed.group !== '',
-  });
-  return (value) => {
-    const text = format
-      .formatToParts(value)
-      .map((part) => (part.type === 'group' ? printed.group : part.type === 'decimal' ? printed.decimal : part.value))
-      .join('');
-    return `${printed.prefix}${text}${printed.suffix}`;
-  };
+  const key = `${printed.decimals}:${printed.group !== ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: printed.decimals,
+      maximumFractionDigits: printed.decimals,
+      useGrouping: printed.group !== '',
+    });
+    formats.set(key, format);
+  }
+  const { group, decimal } = printed;
+  const marks = (mark: string) => (mark === ',' ? group : decimal);
+  return (value) => `${printed.prefix}${format.format(value).replace(/[,.]/g, marks)}${printed.suffix}`;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, demoUrl, layoutShiftTotal, openPage, settle, type OpenedPage } from '../../tests/browser/harness';
+import { axeViolations, demoUrl, layoutShiftTotal, openPage, settle, showIntent, type OpenedPage } from '../../tests/browser/harness';
 
 const PAGE = '/gallery.html';
 const VENDOR_FILE = 'cms-islands.vendor-photoswipe.js';
@@ -22,12 +22,14 @@ async function vendorRequests(page: Page): Promise<number> {
 }
 
 /**
- * The gallery page once its product gallery is mounted (strategy visible, a file of its own): a click
- * before that follows the thumbnail's plain link to the image, as it should without the bundle.
+ * The gallery page once its galleries are mounted (strategy interaction, a file of their own): a
+ * pointer over them mounts them. A click before that is held and replayed into the lightbox, or, if
+ * the file cannot come, follows the thumbnail's plain link to the image, as it should without the
+ * bundle (tests/browser/interaction-strategy.test.ts).
  */
 async function openGallery(): Promise<OpenedPage> {
   const gallery = await openPage(PAGE);
-  await gallery.page.waitForSelector('.demo-gallery[data-island-mounted="gallery"]', { state: 'attached' });
+  await showIntent(gallery.page, '.demo-gallery, figure.wp-block-gallery');
   return gallery;
 }
 

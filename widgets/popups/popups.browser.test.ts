@@ -50,12 +50,12 @@ async function until(page: Page, condition: () => boolean): Promise<void> {
 }
 
 /**
- * Scrolls a popup opener into view and waits for its widget (strategy 'visible': it mounts once seen,
- * its file may still be on its way), so the click is the widget's and not a plain link's that leaves
- * the page. The page's clock must be running.
+ * Moves the pointer onto a popup opener and waits for its widget (strategy 'interaction': the pointer
+ * on it mounts it, its file may still be on its way), so the tests below act on a mounted widget; a
+ * click before that is held and replayed (tests/browser/interaction-strategy.test.ts).
  */
 async function mountedOpener(opener: Locator): Promise<Locator> {
-  await opener.scrollIntoViewIfNeeded();
+  await opener.hover();
   await expect.poll(() => opener.getAttribute('data-island-mounted')).toBe('popup');
   return opener;
 }
@@ -201,7 +201,7 @@ describe('content and lightbox popups', () => {
   it("inline content: the page's own element, typed text kept between openings; the backdrop closes it; nothing shifts", async () => {
     const page = await openWithClock({}, { promoShown: true });
     await page.clock.resume();
-    const opener = page.getByRole('button', { name: 'Size guide' });
+    const opener = await mountedOpener(page.getByRole('button', { name: 'Size guide' }));
     await opener.click();
     await step(page, 50);
     expect(await openPopup(page).count()).toBe(1);
@@ -223,7 +223,7 @@ describe('content and lightbox popups', () => {
   it('server HTML: its widgets mount when it opens and go when it closes', async () => {
     const page = await openWithClock({}, { promoShown: true });
     await page.clock.resume();
-    await page.getByRole('link', { name: 'Delivery and returns' }).click();
+    await (await mountedOpener(page.getByRole('link', { name: 'Delivery and returns' }))).click();
     await step(page, 50);
     await page.waitForSelector('dialog.cms-popup[open] [data-island="tabs"]');
     await step(page, 50);
@@ -276,13 +276,13 @@ describe('content and lightbox popups', () => {
 
   it('under reduced motion the popups appear without animation', async () => {
     const page = await openWithClock({ reducedMotion: 'reduce' }, { promoShown: true });
-    await page.getByRole('button', { name: 'Size guide' }).click();
+    await (await mountedOpener(page.getByRole('button', { name: 'Size guide' }))).click();
     await step(page, 50);
     expect(await openPopup(page).evaluate((dialog) => getComputedStyle(dialog).animationName)).toBe('none');
     await page.keyboard.press('Escape');
     await opened!.close();
     const moving = await openWithClock({}, { promoShown: true });
-    await moving.getByRole('button', { name: 'Size guide' }).click();
+    await (await mountedOpener(moving.getByRole('button', { name: 'Size guide' }))).click();
     await step(moving, 50);
     expect(await openPopup(moving).evaluate((dialog) => getComputedStyle(dialog).animationName)).toBe('cms-popup-in');
   });

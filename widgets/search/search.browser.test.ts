@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { axeViolations, demoUrl, openPage, settle, type OpenedPage } from '../../tests/browser/harness';
+import { axeViolations, demoUrl, openPage, settle, showIntent, type OpenedPage } from '../../tests/browser/harness';
 
 /**
  * The search widget on its demo page (widgets/search/search.demo.html) against the demo shop backend,
@@ -33,8 +33,9 @@ interface SearchPage extends OpenedPage {
 async function openSearch(viewport: { width: number; height: number }, query = ''): Promise<SearchPage> {
   const opened = await openPage(`/search.html${query}`, { viewport });
   const { page } = opened;
-  await page.waitForSelector('.demo-inline-search[data-island-mounted="search"]', { state: 'attached' });
-  await page.waitForSelector('.demo-search[data-island-mounted="search"]', { state: 'attached' });
+  // Both forms wait for the visitor (strategy `interaction`): a pointer over them mounts them. The
+  // first click or key before that is tests/browser/interaction-strategy.test.ts's.
+  await showIntent(page, '.demo-inline-search, .demo-search');
   // The clock from here on: the debounce waits for it, never for real time.
   await page.clock.install();
   // Paused: from here on time moves only with runFor, however slow the machine is.
@@ -225,13 +226,14 @@ describe('search with a slow or failing backend', () => {
     }
   });
 
-  it('before the widget file arrives (here: never), the icon is a link to the results page', async () => {
+  it('if the widget file cannot arrive, the first click on the icon is let through: a link to the results page', async () => {
     const { page, close } = await openPage('/runtime.html');
     try {
       await page.route('**/cms-islands.widget-search.js', (route) => route.abort());
       await page.goto(demoUrl('/search.html'));
       await page.waitForFunction(() => 'CMSIslands' in window);
       await settle(page);
+      // The pointer on the icon asks for the file; the click is held until it failed, then followed.
       await Promise.all([page.waitForURL(/[?&]s=/), page.click(ICON)]);
       expect(new URL(page.url()).searchParams.get('post_type')).toBe('product');
     } finally {

@@ -5,6 +5,7 @@ export const STATE_LABELS: Readonly<Record<IslandState, string>> = {
   idle: 'waiting for idle',
   visible: 'waiting to be near',
   load: 'waiting for its turn',
+  interaction: 'waiting for the visitor',
   loading: 'loading its file',
   mounted: 'mounted',
   failed: 'failed',

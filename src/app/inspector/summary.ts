@@ -1,6 +1,6 @@
 import type { IslandRow } from './islands';
 
-const WAITING = new Set(['idle', 'visible', 'load', 'loading']);
+const WAITING = new Set(['idle', 'visible', 'load', 'interaction', 'loading']);
 
 /** The header's one line: how many islands, by state, and how many messages. */
 export function summary(islands: readonly IslandRow[], messages: number): string {

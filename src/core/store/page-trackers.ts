@@ -39,8 +39,17 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
         if (!stopped) read();
       }),
     );
+  // A scroll event is dispatched inside the frame (before its animation frame callbacks and its
+  // layout), so a task posted from it runs once the frame is rendered: no animation frame callback
+  // of our own per frame of scrolling, which would be one more call into script each frame.
+  let scrollTaskPending = false;
   const onScroll = () => {
-    if (!scrollFrame) scrollFrame = afterFrame(readScroll);
+    if (scrollTaskPending) return;
+    scrollTaskPending = true;
+    postTask(() => {
+      scrollTaskPending = false;
+      if (!stopped) readScroll();
+    });
   };
   const onResize = () => {
     if (!resizeFrame) resizeFrame = afterFrame(readViewport);

@@ -34,7 +34,8 @@ export function sourceSiteResolver(distDir: string): (site: BuiltFileSite) => st
     const site = 'offset' in given ? { file: given.file, ...lineAndColumn(given.file, given.offset) } : given;
     const entry = mapOf(site.file)?.findEntry(site.line, site.column);
     const builtPlace = `${site.file}:${site.line + 1}:${site.column + 1}`;
-    if (!entry || !('originalSource' in entry)) return builtPlace;
+    // A place the map does not cover (a column past the last mapping of a line) has an empty entry.
+    if (!entry || !('originalSource' in entry) || typeof entry.originalSource !== 'string') return builtPlace;
     // Sources are recorded relative to the map file's folder (or absolute); show them from the project root.
     const absolute = resolve(distDir, entry.originalSource.replace(/^file:\/\//, ''));
     const source = relative(PROJECT_DIR, absolute).replace(/^(\.\.\/)+node_modules\//, 'node_modules/');

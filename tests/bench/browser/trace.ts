@@ -11,6 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 
 const TRACE_CATEGORIES = [
   'devtools.timeline',
+  // Script run from a microtask with no timeline event of its own (the runtime's mount slices after
+  // `scheduler.yield()` are such a continuation): RunMicrotasks, which SCRIPT_EVENTS counts.
+  'v8.execute',
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',
   'disabled-by-default-devtools.timeline.stack',
@@ -24,6 +27,8 @@ export interface TraceEvent {
   /** Microseconds. */
   ts: number;
   dur?: number;
+  /** The thread's own (CPU) time the event took, microseconds: what other processes on the machine do not lengthen. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -213,4 +218,36 @@ export function eventTimings(events: readonly TraceEvent[]): EventTimingEntry[] 
     });
   }
   return entries;
+}
+
+/**
+ * Main-thread work in thread (CPU) time, which a busy machine does not lengthen the way it lengthens
+ * wall-clock time (a descheduled thread's task goes on counting wall time): script (the outermost
+ * script events, so nested ones count once), and tasks (`RunTask`), with how many took 50 ms or more.
+ */
+export interface ThreadTimes {
+  scriptMs: number;
+  longestTaskMs: number;
+  tasksOver50Ms: number;
+}
+
+const LONG_TASK_US = 50_000;
+
+export function threadTimes(window: TraceWindow): ThreadTimes {
+  const script = window.events
+    .filter((event) => event.ph === 'X' && SCRIPT_EVENTS.has(event.name) && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  let scriptUs = 0;
+  let outerEnd = -Infinity;
+  for (const event of script) {
+    if (event.ts < outerEnd) continue; // inside the script event before it
+    outerEnd = event.ts + event.dur!;
+    scriptUs += event.tdur ?? event.dur!;
+  }
+  const tasks = window.events.filter((event) => event.ph === 'X' && event.name === 'RunTask').map((event) => event.tdur ?? event.dur ?? 0);
+  return {
+    scriptMs: scriptUs / 1000,
+    longestTaskMs: Math.max(0, ...tasks) / 1000,
+    tasksOver50Ms: tasks.filter((us) => us >= LONG_TASK_US).length,
+  };
 }

@@ -1,12 +1,14 @@
 /**
  * Learns what each demo sample is before anything is timed: its ids made unique per copy, which widget
- * roots it mounts, and which vendor files it fetches (a "heavy" widget). Each sample is loaded alone on
- * a page whose lazy_loading_offset reaches everything, so it mounts without scrolling.
+ * roots it mounts (at rest, then once the visitor's intent is shown: browser/intent.ts), and which
+ * vendor files it fetches (a "heavy" widget). Each sample is loaded alone on a page whose
+ * lazy_loading_offset reaches everything, so it mounts without scrolling.
  */
 import type { Browser, Page } from 'playwright-core';
 import { MAIN_BUNDLE_FILE } from '../../../scripts/build-config';
 import { IDLE_MOUNT_TIMEOUT_MS } from '../../../mount/strategies';
 import { KEEP_NAMES_SHIM, MOUNTED_ATTRIBUTE } from '../browser/probe';
+import { showIntentInPage } from '../browser/intent';
 import { newBenchContext, waitForQuiet, watchPage } from '../browser/session';
 import { COPY_SUFFIX_MARK, REACH_EVERYTHING_OFFSET_PX, copyOf, renderBenchPage, type SampleTemplate } from '../site/pages';
 import { PAGE_SINGLETON_WIDGETS, readDemoSamples } from '../site/samples';
@@ -94,28 +96,32 @@ export async function catalogueSamples(browser: Browser, site: BenchSite, concur
     await parser.close();
     learned = await inPool(source.samples, concurrency, async (raw): Promise<CataloguedSample | string> => {
       const template = templates[source.samples.indexOf(raw)]!;
-      const body = copyOf({ id: raw.id, template, widgets: [] }, 0);
+      const body = copyOf({ id: raw.id, template, widgets: [], restingRoots: 0 }, 0);
       const page = await context.newPage();
       try {
         const { problems, distRequests } = watchPage(page);
         await page.goto(site.addPage(renderBenchPage({ title: `Sample ${raw.id}`, body, head, settings })), { waitUntil: 'load' });
         await waitForQuiet(page, MOUNT_QUIET_MS);
-        // An `idle` widget on a busy machine may wait for its idle moment up to the runtime's timeout; a
-        // sample that has mounted nothing even then is left out below.
-        const anyMounted = await page.evaluate(() => window.__benchProbe!.mounts > 0);
-        if (!anyMounted)
-          await page
-            .waitForFunction(() => window.__benchProbe!.mounts > 0, undefined, { timeout: IDLE_MOUNT_TIMEOUT_MS + 500 })
-            .catch(() => {});
-        await waitForQuiet(page, MOUNT_QUIET_MS);
-        const widgets = await page.evaluate(
-          (attribute) => [...document.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute) ?? ''),
-          MOUNTED_ATTRIBUTE,
+        // An `idle` widget on a busy machine may wait for its idle moment up to the runtime's timeout: an
+        // idle callback asked for after the bundle's runs after it.
+        await page.evaluate(
+          (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })),
+          IDLE_MOUNT_TIMEOUT_MS + 500,
         );
+        await waitForQuiet(page, MOUNT_QUIET_MS);
+        const mountedNames = () =>
+          page.evaluate(
+            (attribute) => [...document.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute) ?? ''),
+            MOUNTED_ATTRIBUTE,
+          );
+        const restingRoots = (await mountedNames()).length;
+        await page.evaluate(showIntentInPage, 'main');
+        await waitForQuiet(page, MOUNT_QUIET_MS);
+        const widgets = await mountedNames();
         if (problems.length > 0) return `prints a console problem: ${problems[0]}`;
         if (widgets.length === 0) return 'mounts no widget of the bundle';
         const vendorFiles = [...new Set(distRequests.filter((file) => file.endsWith('.js') && file !== MAIN_BUNDLE_FILE))];
-        return { id: raw.id, slug: raw.slug, template, widgets, vendorFiles };
+        return { id: raw.id, slug: raw.slug, template, widgets, restingRoots, vendorFiles };
       } finally {
         await page.close();
       }

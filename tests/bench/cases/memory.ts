@@ -76,7 +76,13 @@ async function runCycles({ laneMarkups, roots, cycles, timeoutMs }: CycleOptions
       const sample = started % markups.length;
       started += 1;
       host.innerHTML = markups[sample]!;
-      await until(() => host.querySelectorAll('[data-island-mounted]').length >= roots[sample]!, 'mounting the inserted widgets');
+      // The visitor's intent (browser/intent.ts), every frame until all have mounted: widgets that wait
+      // for interaction mount too. Not at once: the runtime claims inserted markup a moment later (its
+      // MutationObserver), and a move before that is no intent for a widget not yet waiting.
+      await until(() => {
+        for (const element of host.querySelectorAll('*')) element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+        return host.querySelectorAll('[data-island-mounted]').length >= roots[sample]!;
+      }, 'mounting the inserted widgets');
       const removed = [...host.children];
       host.replaceChildren();
       await until(

@@ -15,7 +15,15 @@ import { breakDownLongFrames, longestBundleScripts, type LongFrameBreakdown } fr
 import { MOUNTED_ATTRIBUTE, type LongFrame } from '../browser/probe';
 import { newBenchContext, openMeasuredPage, readMetrics } from '../browser/session';
 import { forcedLayouts, traced, windowBetweenMarks } from '../browser/trace';
-import { COPY_ATTRIBUTE, ROOTS_ATTRIBUTE, SCRIPT_START_MARK, mixedBody, mixedCopies, renderBenchPage } from '../site/pages';
+import {
+  COPY_ATTRIBUTE,
+  RESTING_ROOTS_ATTRIBUTE,
+  ROOTS_ATTRIBUTE,
+  SCRIPT_START_MARK,
+  mixedBody,
+  mixedCopies,
+  renderBenchPage,
+} from '../site/pages';
 import { summarizeRuns, type Stat } from '../report/stats';
 import type { Catalogue } from './catalogue';
 
@@ -79,11 +87,19 @@ interface ReadPageNames {
   bundleFile: string;
   copyAttribute: string;
   rootsAttribute: string;
+  restingRootsAttribute: string;
   mountedAttribute: string;
 }
 
 /** Runs in the page at the end of the watch. */
-function readPage({ mark, bundleFile, copyAttribute, rootsAttribute, mountedAttribute }: ReadPageNames): PageReading {
+function readPage({
+  mark,
+  bundleFile,
+  copyAttribute,
+  rootsAttribute,
+  restingRootsAttribute,
+  mountedAttribute,
+}: ReadPageNames): PageReading {
   const probe = window.__benchProbe!;
   const markedAt = performance.getEntriesByName(mark)[0]?.startTime ?? NaN;
   const bundle = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/dist/${bundleFile}`)) as
@@ -94,11 +110,11 @@ function readPage({ mark, bundleFile, copyAttribute, rootsAttribute, mountedAttr
   let aboveFoldReadyAtMs = 0;
   let widgetRoots = 0;
   for (const copy of document.querySelectorAll(`[${copyAttribute}]`)) {
-    const roots = Number(copy.getAttribute(rootsAttribute));
-    widgetRoots += roots;
+    widgetRoots += Number(copy.getAttribute(rootsAttribute));
     const rect = copy.getBoundingClientRect();
     if (rect.top >= innerHeight || rect.bottom <= 0) continue;
-    aboveFoldRoots += roots;
+    // Those that mount without the visitor: the others wait for interaction (README, "Mount strategies").
+    aboveFoldRoots += Number(copy.getAttribute(restingRootsAttribute));
     for (const widget of copy.querySelectorAll(`[${mountedAttribute}]`)) {
       aboveFoldMounted += 1;
       aboveFoldReadyAtMs = Math.max(aboveFoldReadyAtMs, probe.mountedAt.get(widget) ?? NaN);
@@ -145,6 +161,7 @@ async function measureMountRun(browser: Browser, url: string, observeAfterLoadMs
       bundleFile: MAIN_BUNDLE_FILE,
       copyAttribute: COPY_ATTRIBUTE,
       rootsAttribute: ROOTS_ATTRIBUTE,
+      restingRootsAttribute: RESTING_ROOTS_ATTRIBUTE,
       mountedAttribute: MOUNTED_ATTRIBUTE,
     });
     const ours = reading.longTasks.filter((task) => task.startTime + task.duration > reading.scriptStartMs);
@@ -221,7 +238,7 @@ const WATCH_END_MARK = 'bench:watch-end';
  * One more load of the page, traced (not counted in the figures: tracing slows the page), to say where
  * the bundle forced layout while starting: "3× widgets/x/y.ts:12 (cms-islands.js:9:1234)".
  */
-async function forcedLayoutsWhileLoading({ browser, config, resolveSite }: BenchContext, url: string): Promise<string[]> {
+export async function forcedLayoutsWhileLoading({ browser, config, resolveSite }: BenchContext, url: string): Promise<string[]> {
   const context = await newBenchContext(browser);
   try {
     const page = await context.newPage();

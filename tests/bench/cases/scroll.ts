@@ -9,7 +9,7 @@ import type { BenchContext } from '../context';
 import { openMeasuredPage, readMetrics, waitForQuiet, type MeasuredPage } from '../browser/session';
 import { breakDownLongFrames, type LongFrameBreakdown } from '../browser/long-frames';
 import type { LongFrame } from '../browser/probe';
-import { forcedLayouts, frameStarts, scriptPerFrameMs, traced, windowBetweenMarks } from '../browser/trace';
+import { forcedLayouts, frameStarts, scriptPerFrameMs, threadTimes, traced, windowBetweenMarks } from '../browser/trace';
 import { summarizeRuns, type Stat } from '../report/stats';
 import { readPage } from '../../../demo-pages/server/pages';
 import { renderBenchPage } from '../site/pages';
@@ -20,6 +20,8 @@ export interface ScrollRun extends LongFrameBreakdown {
   durationMs: number;
   frames: number;
   scriptMs: number;
+  /** The same script in thread (CPU) time, from the trace: what a busy machine does not lengthen. */
+  scriptThreadMs: number;
   /** ScriptDuration over the scroll divided by the frames drawn. */
   scriptPerFrameMs: number;
   /** The frame with the most script (from the trace). */
@@ -148,6 +150,7 @@ export async function scrollOnce(
       durationMs: result.durationMs,
       frames: frames.length,
       scriptMs,
+      scriptThreadMs: threadTimes(span).scriptMs,
       scriptPerFrameMs: frames.length > 0 ? scriptMs / frames.length : NaN,
       worstFrameScriptMs: Math.max(0, ...perFrame),
       framesOver16Ms: perFrame.filter((ms) => ms > FRAME_BUDGET_MS).length,

@@ -7,14 +7,15 @@ import { GOALS, LONG_TASK_THRESHOLD_MS } from '../config';
 import type { ScrollCase } from '../cases/scroll';
 import type { BenchResults } from '../suite';
 import { kb, ms, stat, fixed } from './format';
+import { storefrontGoals } from './storefront';
 
 export interface Verdict {
   goal: string;
   target: string;
   measured: string;
   met: boolean | null;
-  /** The page section it belongs to (the media and list pages repeat their goals there). */
-  section?: 'media' | 'list';
+  /** The page section it belongs to (the media, list and storefront pages repeat their goals there). */
+  section?: 'media' | 'list' | 'storefront';
 }
 
 const notJudged = (goal: string, target: string, why: string): Verdict => ({ goal, target, measured: why, met: null });
@@ -127,7 +128,7 @@ export function judgeGoals(results: BenchResults): Verdict[] {
       });
   }
 
-  verdicts.push(...mediaGoals(results), ...listGoals(results));
+  verdicts.push(...mediaGoals(results), ...listGoals(results), ...storefrontGoals(results));
   if (!results.memory) return verdicts;
   const memory = results.memory.stats;
   const cycles = `after ${results.memory.cycles} insert/remove cycles`;

@@ -11,6 +11,7 @@ import { fixed, kb, stat, table } from './format';
 import type { Stat } from './stats';
 import { verdictText, type Verdict } from './goals';
 import { SECTION_MARK } from './write';
+import { storefrontSection } from './storefront';
 import type { MediaCase, MediaRun, LightboxRun } from '../cases/media';
 import type { LoadMoreRun, TimerRun } from '../cases/list';
 import type { TimedInput } from '../cases/interaction';
@@ -239,7 +240,7 @@ function measuredLine(results: BenchResults, runs: number): string {
   return `Measured ${results.startedAt} (${results.config.mode} run, ${runs} runs, medians (min–max)) · Chromium ${environment.chromium} · ${environment.cpus} cores (load ${environment.loadAverage.map((load) => fixed(load, 2)).join(' ')}) · viewport ${environment.viewport.width}×${environment.viewport.height}`;
 }
 
-function sectionOf(name: 'media' | 'list', body: string[]): string {
+function sectionOf(name: 'media' | 'list' | 'storefront', body: string[]): string {
   const { open, close } = SECTION_MARK(name);
   return [open, ...body, close].join('\n');
 }
@@ -456,6 +457,8 @@ export function renderReport(results: BenchResults, verdicts: readonly Verdict[]
     mediaSection(results, verdicts),
     '',
     listSection(results, verdicts),
+    '',
+    sectionOf('storefront', storefrontSection(results, verdicts, measuredLine(results, results.config.runs))),
     '',
     '## Samples measured',
     '',

@@ -41,12 +41,16 @@ const MARKED_SECTION = /<!-- bench-section:([a-z-]+) -->[\s\S]*?<!-- \/bench-sec
 const INSERT_BEFORE = '## Samples measured';
 
 /**
- * A full run of some cases (`npm run bench -- --only media,list`): its marked sections replace the
- * same sections of the committed tests/bench/RESULTS.md (or join it); the rest of that file, measured
- * by an earlier run, stays as it is. Returns the names of the sections written.
+ * A full run of some cases (`npm run bench -- --only media,list`): the marked sections of the cases it
+ * ran (a section is named after its case) replace the same sections of the committed
+ * tests/bench/RESULTS.md (or join it); the rest of that file, measured by an earlier run, stays as it
+ * is (a section the run did not measure says "Not run." and is never written over a measured one).
+ * Returns the names of the sections written.
  */
-export function mergeSections(report: string, intoDir: string): string[] {
-  const sections = [...report.matchAll(MARKED_SECTION)].map((match) => ({ name: match[1]!, text: match[0] }));
+export function mergeSections(report: string, intoDir: string, ran: readonly string[]): string[] {
+  const sections = [...report.matchAll(MARKED_SECTION)]
+    .map((match) => ({ name: match[1]!, text: match[0] }))
+    .filter((section) => ran.includes(section.name));
   if (sections.length === 0) return [];
   const target = join(intoDir, 'RESULTS.md');
   let committed = existsSync(target) ? readFileSync(target, 'utf8') : '# Benchmark results\n';

@@ -27,19 +27,31 @@ export const REACH_EVERYTHING_OFFSET_PX = '100000';
 export const SCRIPT_START_MARK = 'bench:bundle-tag-reached';
 
 /**
- * Wraps each copy of a sample: `data-bench-roots` is how many widget roots it mounts at rest,
- * `data-bench-kind` its outermost widget's name.
+ * Wraps each copy of a sample: `data-bench-roots` is how many widget roots it mounts (once the visitor
+ * has reached for those that wait for interaction), `data-bench-resting-roots` how many of them mount
+ * with the visitor doing nothing, `data-bench-kind` its outermost widget's name.
  */
 export const COPY_ATTRIBUTE = 'data-bench-copy';
 export const ROOTS_ATTRIBUTE = 'data-bench-roots';
+export const RESTING_ROOTS_ATTRIBUTE = 'data-bench-resting-roots';
 export const KIND_ATTRIBUTE = 'data-bench-kind';
 
 /** A sample whose ids carry COPY_SUFFIX_MARK, and what it mounts (learned by the catalogue). */
 export interface SampleTemplate {
   id: string;
   template: string;
-  /** Names of the widget roots it mounts at rest, outermost first (nested ones in closed panels do not). */
+  /**
+   * Names of the widget roots it mounts, outermost first (nested ones in closed panels do not): at rest,
+   * and those that wait for the visitor's intent (README, "Mount strategies") once it is shown.
+   */
   widgets: string[];
+  /** How many of them mount with the visitor doing nothing. */
+  restingRoots: number;
+}
+
+/** The roots attributes of a section holding `copies` copies of a sample. */
+export function rootsAttributes(sample: SampleTemplate, copies = 1): string {
+  return `${ROOTS_ATTRIBUTE}="${sample.widgets.length * copies}" ${RESTING_ROOTS_ATTRIBUTE}="${sample.restingRoots * copies}"`;
 }
 
 /** The n-th copy (from 0) of a sample on one page. */
@@ -49,7 +61,7 @@ export function copyOf(sample: SampleTemplate, copy: number): string {
 
 /** The sample's n-th copy, wrapped; `position` is its place on the page. */
 function wrapCopy(sample: SampleTemplate, copy: number, position: number): string {
-  const attributes = `${COPY_ATTRIBUTE}="${position}" ${ROOTS_ATTRIBUTE}="${sample.widgets.length}" ${KIND_ATTRIBUTE}="${sample.widgets[0] ?? ''}"`;
+  const attributes = `${COPY_ATTRIBUTE}="${position}" ${rootsAttributes(sample)} ${KIND_ATTRIBUTE}="${sample.widgets[0] ?? ''}"`;
   return `<section class="demo-section" ${attributes}>\n${copyOf(sample, copy)}\n</section>`;
 }
 

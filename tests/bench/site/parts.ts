@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { KEEP_NAMES_SHIM } from '../browser/probe';
 import { newBenchContext } from '../browser/session';
 import type { Catalogue, CataloguedSample } from '../cases/catalogue';
-import { KIND_ATTRIBUTE, ROOTS_ATTRIBUTE, copyOf } from './pages';
+import { KIND_ATTRIBUTE, copyOf, rootsAttributes } from './pages';
 
 export interface PartSpec {
   /** The widget's `data-island` name (or the name the manifest gives a selector-found widget). */
@@ -115,7 +115,7 @@ export function partSection(part: Part, { copies = 1, className = '' } = {}): st
   if (!part.sample || part.template === undefined) return '';
   const template = { ...part.sample, template: part.template };
   const body = Array.from({ length: copies }, (_, copy) => copyOf(template, copy)).join('\n');
-  const attributes = `${PART_ATTRIBUTE}="${part.spec.widget}" ${KIND_ATTRIBUTE}="${part.spec.widget}" ${ROOTS_ATTRIBUTE}="${part.sample.widgets.length * copies}"`;
+  const attributes = `${PART_ATTRIBUTE}="${part.spec.widget}" ${KIND_ATTRIBUTE}="${part.spec.widget}" ${rootsAttributes(part.sample, copies)}`;
   return `<section class="demo-section${className ? ` ${className}` : ''}" ${attributes}>\n<h2>${part.spec.label}</h2>\n${body}\n</section>`;
 }
 

@@ -492,6 +492,71 @@ describe('mount strategies', () => {
     expect(warnSpy).not.toHaveBeenCalled();
   });
 
+  it('load means the first element of a widget: the next ones wait to be near, and again the next one once the first is gone', async () => {
+    const Observer = installFakeIntersectionObserver();
+    const frames = installFakeFrames();
+    const page = start('<div id="first" data-island="probe"></div><div id="second" data-island="probe"></div>');
+    mountAll(page);
+    page.runtime.observe();
+    expect(log).toEqual(['mount first']);
+    act(() => Observer.scrollIntoView(byId('second')));
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount first', 'mount second']);
+    // The theme re-renders the region: the new first element mounts at once again.
+    byId('first').remove();
+    byId('second').remove();
+    document.body.insertAdjacentHTML('beforeend', '<div id="again" data-island="probe"></div>');
+    await mutationsDelivered();
+    act(() => frames.runFrame());
+    act(() => page.runtime.flush());
+    expect(log).toContain('mount again');
+  });
+
+  it('a further element of a load widget that names its openers waits for the visitor instead', () => {
+    installFakeIntersectionObserver();
+    const page = start(
+      '<dialog id="one" data-island="opened-probe"></dialog><dialog id="two" data-island="opened-probe"></dialog><button id="open" data-opens="two"></button>',
+      {
+        ...WIDGETS,
+        'opened-probe': defineWidget({ strategy: 'load', intent: { openers: [{ attribute: 'data-opens' }] }, component: Probe }),
+      },
+    );
+    mountAll(page);
+    expect(log).toEqual(['mount one']);
+    act(() => byId('open').dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount one', 'mount two']);
+  });
+
+  it('the first time slice of what is due mounts in the scan’s own task (the header before the next paint)', () => {
+    const page = start('<div id="header" data-island="probe"></div>');
+    act(() => page.runtime.mount(document)); // no flush: the scan's task alone
+    expect(log).toEqual(['mount header']);
+  });
+
+  it('idle time mounts what is about to come near only when its code is here and it fetches nothing', () => {
+    const Observer = installFakeIntersectionObserver();
+    const idle: Array<(deadline: IdleDeadline) => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const page = start('<div id="tabs" data-island="lazy-probe"></div><div id="swiper" data-island="vendor-probe"></div>', {
+      ...WIDGETS,
+      'vendor-probe': defineWidget({ strategy: 'visible', vendors: ['swiper'], component: Probe }),
+    });
+    mountAll(page);
+    const soon = Observer.instances.find((observer) => observer.rootMargin !== '300px 0px')!;
+    act(() => {
+      soon.report(byId('tabs'), true);
+      soon.report(byId('swiper'), true);
+    });
+    for (const callback of idle.splice(0)) act(() => callback({ timeRemaining: () => 10, didTimeout: false }));
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount tabs']); // the carousel-like one waits to come really near
+    act(() => Observer.scrollIntoView(byId('swiper')));
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount tabs', 'mount swiper']);
+  });
+
   it("an invalid data-island-load warns and uses the widget's own strategy", () => {
     installFakeIntersectionObserver();
     const page = start(

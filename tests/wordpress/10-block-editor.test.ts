@@ -166,7 +166,7 @@ describe('the blocks in the real block editor', () => {
     const front = await openBlockPage(id);
     const opener = printedTag(front.html, 'data-island="popup"');
     expect(opener).toContain('data-popup-label="Size guide for mugs"');
-    await front.page.waitForSelector('[data-island="popup"][data-island-mounted="popup"]');
+    // The popup mounts on the visitor's first interaction (widgets/index.ts, strategy `interaction`): the click itself starts it.
     await front.page.click('[data-island="popup"]');
     await front.page.locator('dialog[open] h2').waitFor();
     expect(await front.page.locator('dialog[open] h2').textContent()).toBe('Sizes');

@@ -35,6 +35,8 @@ export interface WordpressBlocksSettings {
   readonly upgrade_embed_block: boolean;
   /** Gallery block: lightbox: Images of WordPress's Gallery block that link to their file open in our lightbox (PhotoSwipe). Images using WordPress's own “Enlarge on click” keep it. Off: the links lead to the image files. Default: true. */
   readonly upgrade_gallery_block: boolean;
+  /** Tabs and Accordion blocks: our keyboard: WordPress's Tabs and Accordion blocks work with our tabs and accordion instead of WordPress's own script: a tab opens as the arrow keys reach it, Home and End, the address's #hash opens its tab, arrows follow right-to-left text, Up and Down move between the accordion's headings. Off (the default): WordPress's own behaviour. Default: false. */
+  readonly upgrade_tabs_blocks: boolean;
 }
 
 /** Carousel, as the bundle reads them (widgets/carousel/README.md). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { axeViolations, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
+import { axeViolations, layoutShiftTotal, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
+import { openBlockPage, type BlockPage } from './blocks';
 import { phpJson, site, switchTheme, themes, wpUrl } from './site';
 
 /**
@@ -8,7 +9,9 @@ import { phpJson, site, switchTheme, themes, wpUrl } from './site';
  * on WordPress 7.1 with Twenty Twenty-Five: part of the run only when WORDPRESS_ARCHIVE names a 7.x
  * archive (README, "Tests", "WordPress"). The site has no internet: the server's oEmbed calls are
  * answered by tests/wordpress/fixtures/mu-plugins/cms-islands-test-oembed.php, and any request the
- * browser makes to a video host is seen here as a request event.
+ * browser makes to a video host is seen here as a request event. Each upgrade is opened under the
+ * README's strict Content-Security-Policy (`openBlockPage`: any violation fails the test) and moves
+ * nothing a visitor sees as it mounts (layout shift 0, tests/browser/harness.ts `layoutShiftTotal`).
  */
 const VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 /** The title the oEmbed answer of the fixture gives. */
@@ -24,6 +27,14 @@ const EMBED_BLOCK = `<!-- wp:embed {"url":"${VIDEO_URL}","type":"video","provide
 ${VIDEO_URL}
 </div></figure>
 <!-- /wp:embed -->`;
+
+const VIMEO_URL = 'https://vimeo.com/76979871';
+const VIMEO_BLOCK = `<!-- wp:embed {"url":"${VIMEO_URL}","type":"video","providerNameSlug":"vimeo","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"} -->
+<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">
+${VIMEO_URL}
+</div></figure>
+<!-- /wp:embed -->`;
+const VIMEO_WRAPPER = 'figure.wp-block-embed-vimeo .wp-block-embed__wrapper';
 
 const SEARCH_BLOCK = '<!-- wp:search {"label":"Search","buttonText":"Search"} /-->';
 const SEARCH_FORM = 'form.wp-block-search';
@@ -103,7 +114,7 @@ const ACCORDION_BLOCK = `<!-- wp:accordion -->
 <!-- /wp:accordion-item --></div>
 <!-- /wp:accordion -->`;
 
-/** A Query Loop of two posts a page, with WordPress's pagination, on a page of its own. */
+/** A Query Loop of two posts a page, with WordPress's pagination, in a post of its own (`openBlockPage` opens posts). */
 const QUERY_BLOCK = `<!-- wp:query {"queryId":7,"query":{"perPage":2,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","author":"","search":"","exclude":[],"sticky":"","inherit":false}} -->
 <div class="wp-block-query"><!-- wp:post-template -->
 <!-- wp:post-title {"isLink":true} /-->
@@ -117,13 +128,28 @@ const QUERY_BLOCK = `<!-- wp:query {"queryId":7,"query":{"perPage":2,"pages":0,"
 <!-- wp:query-pagination-next /-->
 <!-- /wp:query-pagination --></div>
 <!-- /wp:query -->`;
-const QUERY = 'div.wp-block-query';
+/** The loop of the post's content (Twenty Twenty-Five's single template adds a loop of its own, "More posts", without pagination). */
+const QUERY = '.wp-block-post-content div.wp-block-query';
+
+/**
+ * `openBlockPage` with the cookie that leaves the theme's web fonts out of the page
+ * (tests/wordpress/fixtures/mu-plugins/cms-islands-test-fonts.php): their swap moves Twenty
+ * Twenty-Five's own text by a fraction of a pixel, a shift of the theme's; what remains is the page
+ * and the upgrade mounting on it.
+ */
+async function openWithoutWebFonts(postId: number, prepare?: Parameters<typeof openBlockPage>[1]): Promise<BlockPage> {
+  return openBlockPage(postId, async (page) => {
+    await page.context().addCookies([{ name: 'cms_islands_test_no_fonts', value: '1', url: wpUrl() }]);
+    await prepare?.(page);
+  });
+}
 
 let embedPost = 0;
-let queryPage = 0;
+let queryPost = 0;
 let tabsPost = 0;
 let gallery = { post: 0, full: [] as string[] };
 let searchPost = 0;
+let vimeoPost = 0;
 
 /** Sets one switch of Settings → CMS Islands (the option the screen saves). */
 function setSwitch(key: string, on: boolean): void {
@@ -151,13 +177,11 @@ beforeAll(() => {
   switchTheme(themes().block);
   embedPost = publish('A video of the workshop', EMBED_BLOCK);
   searchPost = publish('Find a post', SEARCH_BLOCK);
+  vimeoPost = publish('A video from Vimeo', VIMEO_BLOCK);
   expect(embedPost).toBeGreaterThan(0);
   expect(searchPost).toBeGreaterThan(0);
-  queryPage = phpJson<number>(
-    `$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'All the posts', 'post_content' => ${JSON.stringify(QUERY_BLOCK)} ), true );
-    echo wp_json_encode( is_wp_error( $id ) ? $id->get_error_message() : $id );`,
-  );
-  expect(queryPage).toBeGreaterThan(0);
+  queryPost = publish('All the posts', QUERY_BLOCK);
+  expect(queryPost).toBeGreaterThan(0);
   tabsPost = publish('Tabs and an accordion', `${TABS_BLOCK}\n\n${ACCORDION_BLOCK}`);
   expect(tabsPost).toBeGreaterThan(0);
   gallery = phpJson<{ post: number; full: string[] }>(GALLERY_PHP);
@@ -173,18 +197,18 @@ describe("WordPress's Embed block: click to load", () => {
   });
 
   it('prints a preview with the title and a poster the site serves; the browser asks nothing of the video site', async () => {
-    opened = await newPage();
-    const { page } = opened;
-    page.on('request', (request: Request) => {
-      if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+    opened = await openWithoutWebFonts(embedPost, async (page) => {
+      page.on('request', (request: Request) => {
+        if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+      });
+      // The player's page, once asked for (the site has no internet): a stand-in that says it loaded.
+      await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>playing</p>' }),
+      );
     });
-    // The player's page, once asked for (the site has no internet): a stand-in that says it loaded.
-    await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>playing</p>' }),
-    );
-    await page.goto(wpUrl(`?p=${embedPost}`));
-    await waitForIslands(page);
+    const { page } = opened;
     await page.waitForSelector(`${WRAPPER}[data-island-mounted~="media-embed"]`, { state: 'attached' });
+    expect(await layoutShiftTotal(page)).toBe(0);
 
     const preview = await page.evaluate((wrapper) => {
       const box = document.querySelector(wrapper)!;
@@ -236,6 +260,43 @@ describe("WordPress's Embed block: click to load", () => {
     expect(opened!.problems).toEqual([]);
   });
 
+  it('Vimeo too: the preview from the site, nothing asked of Vimeo before the click, then its player with dnt=1', async () => {
+    const vimeoRequests: string[] = [];
+    const vimeo = await openWithoutWebFonts(vimeoPost, async (page) => {
+      page.on('request', (request: Request) => {
+        if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) vimeoRequests.push(request.url());
+      });
+      await page.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>playing</p>' }),
+      );
+    });
+    try {
+      const { page } = vimeo;
+      await page.waitForSelector(`${VIMEO_WRAPPER}[data-island-mounted~="media-embed"]`, { state: 'attached' });
+      expect(await layoutShiftTotal(page)).toBe(0);
+      expect(await page.locator(VIMEO_WRAPPER).getAttribute('data-provider')).toBe('vimeo');
+      expect(await page.locator(`${VIMEO_WRAPPER} .media-embed-title`).textContent()).toBe('Throwing a tall vase');
+      expect(await page.locator(`${VIMEO_WRAPPER} img`).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        new RegExp(`^${wpUrl('wp-content/uploads/cms-islands/embed-posters/')}[0-9a-f]{32}\\.jpg$`),
+      );
+      const asked = phpJson<string[]>(`echo wp_json_encode( get_option( 'cms_islands_test_oembed_asked', array() ) );`);
+      expect(asked.some((url) => url.startsWith('https://i.vimeocdn.com/video/76979871'))).toBe(true);
+      expect(vimeoRequests).toEqual([]);
+      expect(await axeViolations(page, 'figure.wp-block-embed-vimeo')).toEqual([]);
+      const [player] = await Promise.all([
+        page.waitForRequest(/^https:\/\/player\.vimeo\.com\/video\/76979871/),
+        page.locator(`${VIMEO_WRAPPER} > a.media-embed-facade`).click(),
+      ]);
+      expect(new URL(player.url()).searchParams.get('dnt')).toBe('1');
+      expect(new URL(player.url()).searchParams.get('autoplay')).toBe('1');
+      expect(await page.frameLocator(`${VIMEO_WRAPPER} iframe`).locator('p').textContent()).toBe('playing');
+      expect(vimeoRequests.every((url) => new URL(url).hostname === 'player.vimeo.com')).toBe(true);
+      expect(vimeo.problems).toEqual([]);
+    } finally {
+      await vimeo.close();
+    }
+  });
+
   it("switched off: WordPress's own embed, untouched", async () => {
     setSwitch('upgrade_embed_block', false);
     const { page } = opened!;
@@ -265,13 +326,14 @@ describe("WordPress's Search block: suggestions as you type", () => {
   });
 
   it('typing suggests the published posts, as our combobox, from the keyboard', async () => {
-    opened = await newPage();
+    opened = await openWithoutWebFonts(searchPost);
     const { page } = opened;
-    await page.goto(wpUrl(`?p=${searchPost}`));
-    await waitForIslands(page);
-    // The family comes in its own file, when idle: typing before it has mounted would ask nothing.
-    await page.waitForSelector(`${SEARCH_FORM}[data-island-mounted~="search"]`, { state: 'attached' });
+    // The family comes in its own file when the visitor reaches for the form (README, "Mount
+    // strategies", `interaction`): the field's focus is that sign; typing before it has mounted would ask nothing.
     const field = page.locator(`${SEARCH_FORM} input[name="s"]`);
+    await field.focus();
+    await page.waitForSelector(`${SEARCH_FORM}[data-island-mounted~="search"]`, { state: 'attached' });
+    expect(await layoutShiftTotal(page)).toBe(0);
     expect(await field.getAttribute('role')).toBe('combobox');
     await field.pressSequentially('lighthouse');
     await expect.poll(() => page.locator(SEARCH_FORM).getAttribute('data-search-state'), { timeout: 15_000 }).toBe('ready');
@@ -311,12 +373,13 @@ describe("WordPress's Gallery block: our lightbox", () => {
   });
 
   it('an image opens in our lightbox with its caption; arrows move, Escape closes and gives the focus back', async () => {
-    opened = await newPage();
+    opened = await openWithoutWebFonts(gallery.post);
     const { page } = opened;
-    await page.goto(wpUrl(`?p=${gallery.post}`));
-    await waitForIslands(page);
-    await page.waitForSelector(`${GALLERY}[data-island-mounted~="gallery"]`, { state: 'attached' });
     const links = page.locator(`${GALLERY} figure.wp-block-image > a`);
+    // Its file comes when the visitor reaches for an image (README, "Mount strategies", `interaction`): the pointer over one.
+    await links.first().hover();
+    await page.waitForSelector(`${GALLERY}[data-island-mounted~="gallery"]`, { state: 'attached' });
+    expect(await layoutShiftTotal(page)).toBe(0);
     await links.first().click();
     await page.waitForSelector('.pswp[data-state="open"]');
     const shown = () =>
@@ -375,6 +438,13 @@ describe("WordPress's Tabs and Accordion blocks under our APG keyboard tests", (
     await waitForIslands(page);
     // The Interactivity API has bound the tabs once the hidden panels are hidden.
     await page.waitForFunction(() => document.querySelectorAll('.wp-block-tabs [role="tabpanel"][hidden]').length === 2);
+    // Our switch is off by default: WordPress's blocks, not ours.
+    expect(await page.locator('.wp-block-tabs').getAttribute('data-wp-interactive')).toBe('core/tabs');
+    expect(await page.locator('.wp-block-accordion').getAttribute('data-wp-interactive')).toBe('core/accordion');
+    expect(await page.locator('.wp-block-tabs[data-island], .wp-block-accordion[data-island]').count()).toBe(0);
+    // WordPress's view modules of the blocks are on the page (what the switch on leaves out).
+    expect(await page.content()).toMatch(/block-library\/tabs\/view/);
+    expect(await page.content()).toMatch(/block-library\/accordion\/view/);
     const relations = await page.evaluate(() =>
       [...document.querySelectorAll('.wp-block-tabs [role="tab"]')].map((tab) => {
         const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
@@ -465,6 +535,108 @@ describe("WordPress's Tabs and Accordion blocks under our APG keyboard tests", (
   });
 });
 
+/**
+ * The switch `upgrade_tabs_blocks` on (off by default): our tabs and accordion on WordPress's markup
+ * (widgets/wordpress-blocks/README.md, "Tabs and accordions"), and WordPress's Interactivity API no
+ * longer on those blocks: never two implementations on one block.
+ */
+describe("WordPress's Tabs and Accordion blocks with ours, switched on", () => {
+  let opened: BlockPage | undefined;
+  beforeAll(() => setSwitch('upgrade_tabs_blocks', true));
+  afterAll(async () => {
+    setSwitch('upgrade_tabs_blocks', false);
+    await opened?.close();
+  });
+  const selectedTab = () =>
+    opened!.page.evaluate(() => ({
+      focused: document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null,
+      selected: [...document.querySelectorAll('.wp-block-tabs [role="tab"][aria-selected="true"]')].map((tab) => tab.textContent),
+      shown: [...document.querySelectorAll<HTMLElement>('.wp-block-tabs [role="tabpanel"]')]
+        .filter((panel) => !panel.hidden)
+        .map((panel) => panel.textContent!.trim()),
+    }));
+
+  it("ours alone: WordPress's directives and view scripts gone; the arrows choose (automatic activation), Home/End, no shift, no CSP violation", async () => {
+    opened = await openWithoutWebFonts(tabsPost);
+    const { page, html } = opened;
+    await page.waitForSelector('.wp-block-tabs[data-island-mounted~="tabs"]', { state: 'attached' });
+    await page.waitForSelector('.wp-block-accordion[data-island-mounted~="accordion"]', { state: 'attached' });
+    expect(await layoutShiftTotal(page)).toBe(0);
+    // No directive left in either block, and WordPress's view modules of the two blocks are not on the page.
+    expect(
+      await page
+        .locator(
+          '.wp-block-tabs [data-wp-interactive], .wp-block-tabs[data-wp-interactive], .wp-block-accordion[data-wp-interactive], .wp-block-accordion [data-wp-on--click]',
+        )
+        .count(),
+    ).toBe(0);
+    expect(html).not.toMatch(/block-library\/(tabs|accordion)\/view/);
+    expect(await selectedTab()).toEqual({ focused: null, selected: ['Clay'], shown: ['Stoneware clay, wedged by hand.'] });
+    await page.locator('.wp-block-tabs [role="tab"]').first().focus();
+    const moves: Array<[string, string]> = [
+      ['ArrowRight', 'Glaze'],
+      ['End', 'Kiln'],
+      ['ArrowRight', 'Clay'],
+      ['ArrowLeft', 'Kiln'],
+      ['Home', 'Clay'],
+    ];
+    for (const [key, tab] of moves) {
+      await page.keyboard.press(key);
+      // Automatic activation: the tab the arrows reach is chosen, its panel shown.
+      expect(await selectedTab()).toMatchObject({ focused: tab, selected: [tab] });
+    }
+    expect((await selectedTab()).shown).toEqual(['Stoneware clay, wedged by hand.']);
+    expect(await axeViolations(page, '.wp-block-tabs')).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it('right-to-left: Left is the next tab', async () => {
+    const { page } = opened!;
+    await page.evaluate(() => document.querySelector('.wp-block-tabs')!.setAttribute('dir', 'rtl'));
+    await page.locator('.wp-block-tabs [role="tab"]').first().focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await selectedTab()).toMatchObject({ focused: 'Glaze', selected: ['Glaze'] });
+  });
+
+  it("the address's #hash opens the tab of the panel it names", async () => {
+    const { page } = opened!;
+    const kilnPanel = await page.locator('.wp-block-tabs [role="tabpanel"]').nth(2).getAttribute('id');
+    await page.goto(`${page.url().split('#')[0]}#${kilnPanel}`);
+    await waitForIslands(page);
+    await page.waitForSelector('.wp-block-tabs[data-island-mounted~="tabs"]', { state: 'attached' });
+    await expect.poll(async () => (await selectedTab()).selected).toEqual(['Kiln']);
+    expect((await selectedTab()).shown).toEqual(['Fired to cone 10 in the gas kiln.']);
+  });
+
+  it('accordion: Down/Up/Home/End between the headings, Enter and Space toggle', async () => {
+    const { page } = opened!;
+    const state = () =>
+      page.evaluate(() => ({
+        focused: document.activeElement?.closest('.wp-block-accordion-heading')?.textContent?.replace('+', '').trim() ?? null,
+        expanded: [...document.querySelectorAll('.wp-block-accordion-heading__toggle')].map((toggle) =>
+          toggle.getAttribute('aria-expanded'),
+        ),
+        shown: [...document.querySelectorAll<HTMLElement>('.wp-block-accordion-panel')].map((panel) => !panel.hidden),
+      }));
+    expect(await state()).toEqual({ focused: null, expanded: ['false', 'false'], shown: [false, false] });
+    const toggles = page.locator('.wp-block-accordion-heading__toggle');
+    await toggles.first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect((await state()).focused).toBe('Getting here');
+    await page.keyboard.press('Home');
+    expect((await state()).focused).toBe('Opening hours');
+    await page.keyboard.press('End');
+    expect((await state()).focused).toBe('Getting here');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    expect(await state()).toEqual({ focused: 'Opening hours', expanded: ['true', 'false'], shown: [true, false] });
+    await page.keyboard.press(' ');
+    expect(await state()).toEqual({ focused: 'Opening hours', expanded: ['false', 'false'], shown: [false, false] });
+    expect(await axeViolations(page, '.wp-block-accordion')).toEqual([]);
+    expect(opened!.problems).toEqual([]);
+  });
+});
+
 describe("WordPress's Query Loop: load more", () => {
   let opened: OpenedPage | undefined;
   let pageTwoTitles: string[] = [];
@@ -474,50 +646,96 @@ describe("WordPress's Query Loop: load more", () => {
   });
   const titles = (page: OpenedPage['page']) => page.locator(`${QUERY} li.wp-block-post .wp-block-post-title`).allTextContents();
 
-  it("without scripts: WordPress's pagination leads to the next page", async () => {
-    opened = await newPage();
-    const context = await opened.page.context().browser()!.newContext({ javaScriptEnabled: false });
+  it('"Load more" takes the pagination\'s place as the widget mounts, moving nothing, and appends the next page\'s posts in place', async () => {
+    // The widget's GET of the next page (which keeps the test's query argument) is answered as JSON: no page, no header to add.
+    opened = await openWithoutWebFonts(queryPost, async (page) => {
+      await page.route(
+        (url) => url.searchParams.has('cms_islands_query'),
+        (route) => route.continue(),
+      );
+    });
+    const { page } = opened;
+    await page.waitForSelector(`${QUERY}[data-island-mounted~="post-list"]`, { state: 'attached' });
+    // Both share one box from the first paint: the swap is no layout shift.
+    expect(await layoutShiftTotal(page)).toBe(0);
+    const first = await titles(page);
+    expect(first).toHaveLength(2);
+    // Once mounted, "Load more" stands in for the pagination, in the same box.
+    const pagination = page.locator(`${QUERY} .wp-block-query-pagination`);
+    const more = page.locator(`${QUERY} [data-post-list-more]`);
+    expect(await pagination.isVisible()).toBe(false);
+    expect(await more.isVisible()).toBe(true);
+    const slot = page.locator(`${QUERY} .cms-islands-query-more`);
+    expect((await slot.boundingBox())!.height).toBeGreaterThanOrEqual((await more.boundingBox())!.height);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('cms_islands_query=1')), more.click()]);
+    expect(answer.headers()['content-type']).toContain('application/json');
+    await expect.poll(async () => (await titles(page)).length).toBe(4);
+    pageTwoTitles = (await titles(page)).slice(2);
+    expect((await titles(page)).slice(0, 2)).toEqual(first);
+    // The next link now leads to page 3; the items are the block's own list items.
+    expect(await more.getAttribute('href')).toMatch(/query-7-page=3/);
+    expect(await page.locator(`${QUERY} ul.wp-block-post-template > li.wp-block-post`).count()).toBe(4);
+    expect(await axeViolations(page, QUERY)).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it('without scripts: WordPress\'s pagination, in the same box, leads to the next page, the posts "Load more" appended', async () => {
+    const context = await opened!.page.context().browser()!.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(wpUrl(`?page_id=${queryPage}`));
+      await page.goto(wpUrl(`?p=${queryPost}`));
       expect(await titles(page)).toHaveLength(2);
       expect(await page.locator(`${QUERY} [data-post-list-more]`).isVisible()).toBe(false);
       await Promise.all([page.waitForURL(/query-7-page=2/), page.locator(`${QUERY} a.wp-block-query-pagination-next`).click()]);
-      pageTwoTitles = await titles(page);
-      expect(pageTwoTitles).toHaveLength(2);
+      expect(await titles(page)).toEqual(pageTwoTitles);
     } finally {
       await context.close();
     }
   });
 
-  it('"Load more" appends the next page\'s posts in place, as the block prints them', async () => {
-    const { page } = opened!;
-    await page.goto(wpUrl(`?page_id=${queryPage}`));
-    await waitForIslands(page);
-    await page.waitForSelector(`${QUERY}[data-island-mounted~="post-list"]`, { state: 'attached' });
-    const first = await titles(page);
-    expect(first).toHaveLength(2);
-    // Once mounted, "Load more" stands in for the pagination.
-    expect(await page.locator(`${QUERY} .wp-block-query-pagination`).isVisible()).toBe(false);
-    const more = page.locator(`${QUERY} [data-post-list-more]`);
-    expect(await more.isVisible()).toBe(true);
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('cms_islands_query=1')), more.click()]);
-    expect(answer.headers()['content-type']).toContain('application/json');
-    await expect.poll(() => titles(page)).toEqual([...first, ...pageTwoTitles]);
-    // The next link now leads to page 3; the items are the block's own list items.
-    expect(await more.getAttribute('href')).toMatch(/query-7-page=3/);
-    expect(await page.locator(`${QUERY} ul.wp-block-post-template > li.wp-block-post`).count()).toBe(4);
-    expect(await axeViolations(page, QUERY)).toEqual([]);
-    expect(opened!.problems).toEqual([]);
-  });
-
   it("switched off: WordPress's own pagination, untouched", async () => {
     setSwitch('upgrade_query_block', false);
     const { page } = opened!;
-    await page.goto(wpUrl(`?page_id=${queryPage}`));
+    await page.goto(wpUrl(`?p=${queryPost}`));
     await waitForIslands(page);
     expect(await page.locator(QUERY).getAttribute('data-island')).toBeNull();
     expect(await page.locator(`${QUERY} [data-post-list-more]`).count()).toBe(0);
     expect(await page.locator(`${QUERY} .wp-block-query-pagination`).isVisible()).toBe(true);
+  });
+});
+
+/** What the embed previews kept (widgets/wordpress-blocks/README.md, "The embed preview"), as PHP printing it. */
+const KEPT_PHP = `global $wpdb;
+$dir = trailingslashit( wp_get_upload_dir()['basedir'] ) . 'cms-islands/embed-posters';
+$kept = array(
+	'answers' => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'cms_islands_embed_' ) . '%' ) ),
+	'posters' => is_dir( $dir ) ? array_values( array_diff( scandir( $dir ), array( '.', '..' ) ) ) : null,
+	'ourUploads' => is_dir( trailingslashit( wp_get_upload_dir()['basedir'] ) . 'cms-islands' ),
+	'settings' => false !== get_option( 'cms_islands_settings' ),
+	'anotherOption' => false !== get_option( 'cms_islands_test_oembed_asked' ),
+);`;
+
+describe('Uninstalling the plugin', () => {
+  it("removes the embed previews' kept oEmbed answers and poster copies with its settings, and nothing else", () => {
+    const [before, after] = phpJson<Array<Record<string, unknown>>>(
+      `${KEPT_PHP}
+      $before = $kept;
+      $settings = get_option( 'cms_islands_settings' );
+      define( 'WP_UNINSTALL_PLUGIN', 'cms-islands/cms-islands.php' );
+      include WP_PLUGIN_DIR . '/cms-islands/uninstall.php';
+      ${KEPT_PHP}
+      // The settings back, for any test after this one.
+      if ( false !== $settings ) { update_option( 'cms_islands_settings', $settings ); }
+      echo wp_json_encode( array( $before, $kept ) );`,
+    );
+    // The embed tests above made one answer and one poster each (YouTube, Vimeo).
+    expect(before).toEqual({
+      answers: [expect.stringMatching(/^cms_islands_embed_[0-9a-f]{32}$/), expect.stringMatching(/^cms_islands_embed_[0-9a-f]{32}$/)],
+      posters: [expect.stringMatching(/^[0-9a-f]{32}\.jpg$/), expect.stringMatching(/^[0-9a-f]{32}\.jpg$/)],
+      ourUploads: true,
+      settings: true,
+      anotherOption: true,
+    });
+    expect(after).toEqual({ answers: [], posters: null, ourUploads: false, settings: false, anotherOption: true });
   });
 });

@@ -7,13 +7,15 @@ import type { FieldTexts } from '../../src/core/settings/field-texts';
  * block. The bundle reads one: the manifest's selector for WordPress's Gallery block (widgets/index.ts,
  * `setting`) is used only while it is on. The plugin reads them all to decide what its `render_block`
  * filters change (wordpress/cms-islands/includes/core-blocks/). Defaults: on, the upgrades a site gets
- * by activating the plugin.
+ * by activating the plugin; but WordPress's Tabs and Accordion blocks, which work on their own (their
+ * Interactivity API script): our behaviour on their markup is an option, off by default.
  */
 export interface WordPressBlocksSettings {
   upgrade_search_block: boolean;
   upgrade_query_block: boolean;
   upgrade_embed_block: boolean;
   upgrade_gallery_block: boolean;
+  upgrade_tabs_blocks: boolean;
 }
 
 export const WORDPRESS_BLOCKS_SETTINGS_SCHEMA: Schema<WordPressBlocksSettings> = {
@@ -21,6 +23,7 @@ export const WORDPRESS_BLOCKS_SETTINGS_SCHEMA: Schema<WordPressBlocksSettings> =
   upgrade_query_block: field(coerceBoolean, true),
   upgrade_embed_block: field(coerceBoolean, true),
   upgrade_gallery_block: field(coerceBoolean, true),
+  upgrade_tabs_blocks: field(coerceBoolean, false),
 };
 
 /** The name the switches' one console warning uses (a malformed value: the default, and one warning). */
@@ -43,5 +46,9 @@ export const WORDPRESS_BLOCKS_SETTINGS_TEXTS: FieldTexts<WordPressBlocksSettings
   upgrade_gallery_block: {
     label: 'Gallery block: lightbox',
     help: "Images of WordPress's Gallery block that link to their file open in our lightbox (PhotoSwipe). Images using WordPress's own “Enlarge on click” keep it. Off: the links lead to the image files.",
+  },
+  upgrade_tabs_blocks: {
+    label: 'Tabs and Accordion blocks: our keyboard',
+    help: "WordPress's Tabs and Accordion blocks work with our tabs and accordion instead of WordPress's own script: a tab opens as the arrow keys reach it, Home and End, the address's #hash opens its tab, arrows follow right-to-left text, Up and Down move between the accordion's headings. Off (the default): WordPress's own behaviour.",
   },
 };

@@ -93,9 +93,23 @@ final class CMS_Islands_Core_Query {
 			esc_html__( 'Load more', 'cms-islands' )
 		);
 		wp_enqueue_style( CMS_Islands_Core_Embed::STYLE_HANDLE, CMS_ISLANDS_URL . 'css/core-blocks.css', array(), CMS_ISLANDS_VERSION );
-		// Before the block's closing tag: inside the list, after its pagination.
 		$html = $tags->get_updated_html();
-		$end  = strrpos( $html, '</div>' );
+		// "Load more" shares one box with the pagination, as tall as the taller of the two from the first
+		// paint: swapping them when the widget mounts moves nothing (widgets/wordpress-blocks/README.md, "Load more").
+		$slot = preg_replace_callback(
+			'#<nav\b[^>]*\bwp-block-query-pagination\b[^>]*>.*?</nav>#s',
+			static function ( $pagination ) use ( $more ) {
+				return '<div class="cms-islands-query-more">' . $pagination[0] . $more . '</div>';
+			},
+			$html,
+			1,
+			$wrapped
+		);
+		if ( 1 === $wrapped && is_string( $slot ) ) {
+			return $slot;
+		}
+		// A pagination we do not find: "Load more" before the block's closing tag, inside the list.
+		$end = strrpos( $html, '</div>' );
 		return false === $end ? $html : substr( $html, 0, $end ) . $more . substr( $html, $end );
 	}
 

@@ -50,6 +50,9 @@ async function openForm(): Promise<OpenedPage> {
   const opened = await newPage();
   await opened.page.goto(wpUrl(`?page_id=${pageId}`));
   await waitForIslands(opened.page);
+  // As a visitor starts: a click into the first field. The form mounts on that sign of intent
+  // (README, "Mount strategies": interaction).
+  await opened.page.click(`${FORM} [name="your-name"]`);
   await opened.page.waitForSelector(`${FORM}[data-island-mounted~="contact-form"]`, { state: 'attached' });
   return opened;
 }

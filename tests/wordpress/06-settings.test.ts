@@ -22,7 +22,17 @@ async function logIn(page: Page): Promise<void> {
   await page.goto(wpUrl(`wp-login.php?redirect_to=${encodeURIComponent(wpUrl(SCREEN))}`));
   await page.fill('#user_login', site().admin.user);
   await page.fill('#user_pass', site().admin.password);
-  await Promise.all([page.waitForURL(/options-general\.php\?page=cms-islands/), page.click('#wp-submit')]);
+  try {
+    await Promise.all([page.waitForURL(/options-general\.php\?page=cms-islands/), page.click('#wp-submit')]);
+  } catch (error) {
+    // Where the login went instead (it failed once in a fresh-clone run and never again): say so.
+    const where = await page.evaluate(() => ({
+      title: document.title,
+      error: document.querySelector('#login_error')?.textContent?.trim() ?? null,
+      loading: document.readyState,
+    }));
+    throw new Error(`logging in did not reach ${SCREEN}: at ${page.url()}, ${JSON.stringify(where)}`, { cause: error });
+  }
 }
 
 /** Saves from the screen the page is on (after logging in, or after a save, WordPress shows it again). */

@@ -26,7 +26,9 @@ interface SeenEvent {
 }
 
 async function openContactPage(options: Parameters<typeof openPage>[1] = {}): Promise<OpenedPage> {
-  const opened = await openPage('/contact-form.html', options);
+  // The backend's 700 ms wait before each answer (so a person sees the loader) is off: the one test that
+  // looks at the loader holds the call itself (about 10 s of this file's 30 were those waits).
+  const opened = await openPage('/contact-form.html?delay=off', options);
   // The forms wait for the visitor (strategy `interaction`): a pointer over them mounts them (a submit
   // before that is held and sent again: tests/browser/interaction-strategy.test.ts).
   await showIntent(opened.page, 'form.wpcf7-form');

@@ -96,7 +96,13 @@ describe('runtime in Chromium', () => {
         copy.setAttribute('data-island-load', 'load');
         copy.querySelector('[data-island="tabs"]')!.setAttribute('data-island-load', 'load');
         document.querySelector('main')!.prepend(copy);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Until the inner one has mounted too, then two frames more for any mount that should not come
+        // (it was a fixed 200 ms wait).
+        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const inner = copy.querySelector('[data-island="tabs"]')!;
+        while (!inner.hasAttribute('data-island-mounted')) await nextFrame();
+        await nextFrame();
+        await nextFrame();
         return seen;
       });
       expect(order).toEqual(['accordion', 'tabs']);
@@ -106,7 +112,8 @@ describe('runtime in Chromium', () => {
   });
 
   it('mounts markup added later without any call, and unmounts removed markup releasing its listeners', async () => {
-    const { page, close } = await openPage('/runtime.html');
+    // Without the backend's 300 ms wait before each of the four blocks (so a person sees it coming).
+    const { page, close } = await openPage('/runtime.html?delay=off');
     try {
       const loadAndRemoveBlock = async (check: boolean) => {
         await page.click('#load-late-markup');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_QUIZZES } from '../../demo-pages/backend/contact-form';
-import { axeViolations, openPage, showIntent, type OpenedPage } from '../../tests/browser/harness';
+import { axeViolations, demoUrl, newPage, openPage, showIntent, waitForIslands, type OpenedPage } from '../../tests/browser/harness';
 
 /**
  * The contact form in Chromium, on the demo page's three forms (the captured Contact Form 7 markup),
@@ -500,7 +500,7 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
   });
 
   it('fallback pickers where the browser lacks date and number inputs: Up/Down and buttons honour min, max and step', async () => {
-    const { page, close } = await openPage('/contact-form.html');
+    const { page, close } = await newPage(); // the init script below is set before its first page load
     try {
       // A browser without date and number inputs: an unknown type reads back as "text". Applied before the bundle runs.
       await page.addInitScript(() => {
@@ -513,7 +513,8 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
           },
         });
       });
-      await page.reload();
+      await page.goto(demoUrl('/contact-form.html'));
+      await waitForIslands(page);
       await showIntent(page, 'form.wpcf7-form');
       await page.waitForFunction(() => document.querySelectorAll('.cms-islands-stepper').length === 4);
       const quantity = `${EXTRA} [name="rig-qty"]`;

@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACTION_PREFIX, demoAjaxActions, demoRoutes } from '../backend/index';
 import type { DemoRequest, DemoResponse } from '../backend/types';
+import { demoSwitch } from '../backend/demo-switch';
 import { demoPageResponse } from './page-response';
 import { indexPage, listPages, readPage } from './pages';
 
@@ -62,8 +63,17 @@ function toDemoRequest(request: IncomingMessage, url: URL, body: Buffer): DemoRe
   };
 }
 
-async function send(response: ServerResponse, answer: DemoResponse): Promise<void> {
-  if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+/**
+ * A backend's wait before answering is there so a person looking at the demo sees the loaders. A test
+ * that does not look at one turns every wait off with `?delay=off` on its page (or the cookie
+ * `demo_delay=off`), as the backends' other switches are set (demo-pages/backend/demo-switch.ts).
+ */
+function delaysOff(request: IncomingMessage, url: URL): boolean {
+  return demoSwitch(toDemoRequest(request, url, Buffer.alloc(0)), 'delay', 'demo_delay') === 'off';
+}
+
+async function send(response: ServerResponse, answer: DemoResponse, delays = true): Promise<void> {
+  if (answer.delayMs && delays) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...answer.headers };
   if (answer.json !== undefined) {
     headers['content-type'] ??= 'application/json; charset=UTF-8';
@@ -140,7 +150,7 @@ export function createDemoRequestHandler(options: DemoServerOptions = {}) {
       const answer = (await handleBackend(request, url)) ??
         (await serveStatic(url, options)) ??
         servePage(url, options) ?? { status: 404, text: 'Not found' };
-      await send(response, answer);
+      await send(response, answer, !delaysOff(request, url));
     } catch (error) {
       console.error('[demo-server]', error);
       if (!response.headersSent) await send(response, { status: 500, text: 'Demo server error' });

@@ -207,7 +207,8 @@ describe('the contact form waits for the visitor', () => {
   }
 
   it('a submit before its file has come is sent once it has, through the widget: the answer shows in place', async () => {
-    const gate = await openWith('/contact-form.html', FILES.contactForm, 'gate');
+    // Without the backend's 700 ms wait before its answer (so a person sees the loader): ?delay=off.
+    const gate = await openWith('/contact-form.html?delay=off', FILES.contactForm, 'gate');
     const { page, problems } = opened!;
     expect(await fileAsked(page, FILES.contactForm)).toBe(false);
     await fill(page);

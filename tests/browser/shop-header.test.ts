@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, demoUrl, openPage, waitForIslands, type OpenedPage, type PageOptions } from './harness';
+import { withSettings } from '../../demo-pages/server/pages';
+import { openOnClock } from './clock';
+import { axeViolations, demoUrl, waitForIslands, type OpenedPage, type PageOptions } from './harness';
 
 /**
  * The storefront header families on the shop header demo page (widgets/header-banner, sticky-header,
@@ -45,18 +47,21 @@ const pause = async (page: Page) => page.clock.pauseAt((await page.evaluate(() =
  * timers and the store's scroll reading advance only with run(). `rewrite` changes the page's HTML
  * as a theme's PHP would (settings, or markup it leaves out).
  */
-async function openShop(options: PageOptions, rewrite?: (html: string) => string): Promise<ShopPage> {
-  const opened = await openPage(PATH, options);
+async function openShop({ settings, ...options }: PageOptions, rewrite?: (html: string) => string): Promise<ShopPage> {
+  // One page load, under the clock from the start (it was loaded once without it, then again).
+  const opened = await openOnClock(PATH, options, async (page) => {
+    if (!settings && !rewrite) return;
+    await page.route(
+      (url) => url.pathname === PATH,
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const printed = settings ? withSettings(html, settings) : html;
+        await route.fulfill({ response, body: rewrite ? rewrite(printed) : printed });
+      },
+    );
+  });
   const { page } = opened;
-  if (rewrite) {
-    await page.route(demoUrl(PATH), async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: rewrite(await response.text()) });
-    });
-  }
-  await page.clock.install();
-  await page.reload();
-  await waitForIslands(page);
   await page.waitForSelector('[data-island="sticky-header"][data-island-mounted]', { state: 'attached' });
   await pause(page);
   const run = async (ms: number) => {
@@ -101,6 +106,21 @@ async function scrollTo(shop: ShopPage, y: number): Promise<void> {
       }),
     y,
   );
+  await shop.run(50);
+}
+
+/**
+ * Resizes the viewport, waits for the page's resize event (it too comes with the browser's real
+ * rendering, not the page's clock: a clock step right after the resize may come before it, and the
+ * store, which reads the width in the frame after, would still have the old one), then runs frames.
+ */
+async function resizeTo(shop: ShopPage, width: number, height: number): Promise<void> {
+  type Resized = { __resized?: Promise<void> };
+  await shop.page.evaluate(() => {
+    (window as Resized).__resized = new Promise<void>((resolve) => addEventListener('resize', () => resolve(), { once: true }));
+  });
+  await shop.page.setViewportSize({ width, height });
+  await shop.page.evaluate(() => (window as Resized).__resized);
   await shop.run(50);
 }
 
@@ -194,23 +214,19 @@ describe.each(VIEWPORTS)('shop header at %s', (_name, viewport) => {
         expect(await headers.nth(0).getAttribute('aria-expanded')).toBe('true');
         expect(await page.isVisible('.shop-footer .widget ul >> nth=0')).toBe(true);
         expect(await shop.flowing(() => axeViolations(page))).toEqual([]);
-        await page.setViewportSize({ width: 800, height: 740 });
-        await shop.run(50);
+        await resizeTo(shop, 800, 740);
         expect(await headers.count()).toBe(0);
         expect(await page.isVisible('.shop-footer .widget:nth-child(3) .textwidget')).toBe(true);
-        await page.setViewportSize({ width: 375, height: 740 });
-        await shop.run(50);
+        await resizeTo(shop, 375, 740);
         expect(await headers.nth(3).getAttribute('aria-expanded')).toBe('true');
         expect(await headers.nth(1).getAttribute('aria-expanded')).toBe('false');
         expect(await page.inputValue('#newsletter-email')).toBe('ada@example.com');
       } else {
         for (const selector of ['.widget ul', '.textwidget', 'form'])
           expect(await page.isVisible(`.shop-footer ${selector} >> nth=0`)).toBe(true);
-        await page.setViewportSize({ width: 576, height: 740 });
-        await shop.run(50);
+        await resizeTo(shop, 576, 740);
         expect(await headers.count()).toBe(4);
-        await page.setViewportSize({ width: 577, height: 740 });
-        await shop.run(50);
+        await resizeTo(shop, 577, 740);
         expect(await headers.count()).toBe(0);
       }
       expect(await shop.flowing(() => axeViolations(page))).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
-import { axeViolations, layoutShiftTotal, openPage, settle, waitForIslands } from './harness';
+import type { BrowserContextOptions, Page, Request } from 'playwright-core';
+import { openOnClock } from './clock';
+import { axeViolations, layoutShiftTotal, openPage, settle, type OpenedPage } from './harness';
 
 const PAGE = '/shop-menus.html';
 const MOBILE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
@@ -31,13 +32,12 @@ async function mounted(page: Page): Promise<void> {
 const drawerFileRequested = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('cms-islands.widget-drawers.js')));
 
-/** Page time under Playwright's clock: installed, then the page loaded again under it. */
-async function withClock(page: Page): Promise<void> {
-  await page.clock.install();
-  await page.reload();
-  await waitForIslands(page);
-  await mounted(page);
-  await page.clock.pauseAt(Date.now() + 1000); // from here on, time moves only with runFor
+/** The page under Playwright's clock, installed before it loads (one page load: it was loaded, then again under the clock). */
+async function openWithClock(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const opened = await openOnClock(PAGE, options);
+  await mounted(opened.page);
+  await opened.page.clock.pauseAt(Date.now() + 1000); // from here on, time moves only with runFor
+  return opened;
 }
 
 /** Chromium's own line for a failed HTTP status is not ours. */
@@ -66,9 +66,8 @@ describe('shop header: desktop menu (WAI-ARIA disclosure navigation)', () => {
   });
 
   it('hover opens a sub-menu after the intent delay and closes it after the pointer leaves (clock controlled)', async () => {
-    const { page, close } = await openPage(PAGE);
+    const { page, close } = await openWithClock();
     try {
-      await withClock(page);
       await page.hover('.shop-nav__item > a[href="#kitchen"]');
       await page.clock.runFor(99);
       expect(await shown(page, 'sub-kitchen')).toBe(false);
@@ -232,9 +231,8 @@ describe('shop header: desktop menu (WAI-ARIA disclosure navigation)', () => {
   });
 
   it('at 1024 px: hover opens nothing; a first click on a parent link opens its sub-menu, the second follows it', async () => {
-    const { page, close } = await openPage(PAGE, { viewport: { width: 1024, height: 768 } });
+    const { page, close } = await openWithClock({ viewport: { width: 1024, height: 768 } });
     try {
-      await withClock(page);
       await page.hover('.shop-nav__item > a[href="#kitchen"]');
       await page.clock.runFor(1000);
       expect(await shown(page, 'sub-kitchen')).toBe(false);

@@ -4,6 +4,7 @@ import {
   axeViolations,
   demoUrl,
   layoutShiftTotal,
+  newPage,
   openPage,
   settle,
   settleFiles,
@@ -140,9 +141,9 @@ async function slideBoxes(page: Page, selector: string): Promise<Array<{ x: numb
   }, selector);
 }
 
-/** Opens the carousel page after `prepare` (routes) has run, by first opening the index page. */
-async function openCarouselPage(prepare: (page: Page) => Promise<void>, options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage('/', options);
+/** Opens the carousel page after `prepare` (routes) has run: its first page load (no other page is loaded first). */
+async function openCarouselPage(prepare: (page: Page) => Promise<void>, options: Parameters<typeof newPage>[0] = {}) {
+  const opened = await newPage(options);
   await prepare(opened.page);
   // Not the load event: a held file (Swiper, asked for with the carousel's own file) holds it back.
   await opened.page.goto(demoUrl('/carousel.html'), { waitUntil: 'domcontentloaded' });

@@ -239,9 +239,12 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
       await page.fill('#author', 'Ana');
       await page.fill('#email', 'ana@example.com');
       await page.fill('#comment', 'Thanks, Carol.');
-      // The server answers slowly, so the page is still there for a second (held-key) press.
+      // The server's answer is held until the second (held-key) press is done, so the page is surely
+      // still there for it (it was a 400 ms wait, real time, whatever the machine's speed).
+      let releaseAnswer!: () => void;
+      const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
       await page.route('**/wp-comments-post.php', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await answerHeld;
         await route.continue();
       });
       await page.focus('#comment');
@@ -249,6 +252,7 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
       await page.keyboard.up('Control');
+      releaseAnswer();
       await page.waitForURL(/\/wp-comments-post\.php$/);
       await page.waitForLoadState('load');
       await settle(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_QUIZZES } from '../../demo-pages/backend/contact-form';
-import { axeViolations, openPage, showIntent, type OpenedPage } from '../../tests/browser/harness';
+import { axeViolations, demoUrl, newPage, openPage, showIntent, waitForIslands, type OpenedPage } from '../../tests/browser/harness';
 
 /**
  * The contact form in Chromium, on the demo page's three forms (the captured Contact Form 7 markup),
@@ -26,7 +26,9 @@ interface SeenEvent {
 }
 
 async function openContactPage(options: Parameters<typeof openPage>[1] = {}): Promise<OpenedPage> {
-  const opened = await openPage('/contact-form.html', options);
+  // The backend's 700 ms wait before each answer (so a person sees the loader) is off: the one test that
+  // looks at the loader holds the call itself (about 10 s of this file's 30 were those waits).
+  const opened = await openPage('/contact-form.html?delay=off', options);
   // The forms wait for the visitor (strategy `interaction`): a pointer over them mounts them (a submit
   // before that is held and sent again: tests/browser/interaction-strategy.test.ts).
   await showIntent(opened.page, 'form.wpcf7-form');
@@ -498,7 +500,7 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
   });
 
   it('fallback pickers where the browser lacks date and number inputs: Up/Down and buttons honour min, max and step', async () => {
-    const { page, close } = await openPage('/contact-form.html');
+    const { page, close } = await newPage(); // the init script below is set before its first page load
     try {
       // A browser without date and number inputs: an unknown type reads back as "text". Applied before the bundle runs.
       await page.addInitScript(() => {
@@ -511,7 +513,8 @@ describe('contact form on Contact Form 7 markup (Chromium)', () => {
           },
         });
       });
-      await page.reload();
+      await page.goto(demoUrl('/contact-form.html'));
+      await waitForIslands(page);
       await showIntent(page, 'form.wpcf7-form');
       await page.waitForFunction(() => document.querySelectorAll('.cms-islands-stepper').length === 4);
       const quantity = `${EXTRA} [name="rig-qty"]`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, demoUrl, layoutShiftTotal, openPage, settle, waitForIslands } from '../../tests/browser/harness';
+import { axeViolations, demoUrl, layoutShiftTotal, newPage, settle, waitForIslands } from '../../tests/browser/harness';
 
 /**
  * Countdowns, counters and progress bars on their demo page (widgets/counters/counters.demo.html), in
@@ -24,19 +24,16 @@ async function until(page: Page, condition: string): Promise<void> {
   throw new Error(`never true: ${condition}`);
 }
 
-/** The demo page in a second tab of the harness's context, its clock installed before it loads. */
-async function openWithClock(time: number, options: Parameters<typeof openPage>[1] = {}) {
-  const first = await openPage('/runtime.html', { viewport: { width: 1280, height: 600 }, ...options });
-  const page = await first.page.context().newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.clock.install({ time });
-  await page.goto(demoUrl('/counters.html'));
-  await waitForIslands(page);
-  return { page, problems, close: first.close };
+/**
+ * The demo page with its clock installed before it loads, from the given time. A page of its own (it
+ * was a second tab, after a first page load of another demo page): its CSP violations are checked too.
+ */
+async function openWithClock(time: number, options: Parameters<typeof newPage>[0] = {}) {
+  const opened = await newPage({ viewport: { width: 1280, height: 600 }, ...options });
+  await opened.page.clock.install({ time });
+  await opened.page.goto(demoUrl('/counters.html'));
+  await waitForIslands(opened.page);
+  return opened;
 }
 
 describe('countdown', () => {

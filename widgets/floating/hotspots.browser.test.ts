@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { flushTasks } from '../../tests/browser/clock';
-import { axeViolations, layoutShiftTotal, openPage, settle, type OpenedPage } from '../../tests/browser/harness';
+import { flushTasks, openOnClock } from '../../tests/browser/clock';
+import { axeViolations, layoutShiftTotal, settle, type OpenedPage } from '../../tests/browser/harness';
 import { TOOLTIP_FADE_MS } from './timing';
 
 let opened: OpenedPage | null = null;
@@ -12,12 +12,13 @@ afterEach(async () => {
   expect(problems).toEqual([]);
 });
 
-/** The hotspots demo, with the clock installed (running) so hover delays can be stepped. */
+/**
+ * The hotspots demo, with the clock installed (running) before it loads, so hover delays can be
+ * stepped: one page load (it was loaded, then loaded again under the clock).
+ */
 async function openHotspots(options: BrowserContextOptions = {}): Promise<Page> {
-  opened = await openPage('/hotspots.html', options);
+  opened = await openOnClock('/hotspots.html', options);
   const { page } = opened;
-  await page.clock.install();
-  await page.reload();
   await page.waitForSelector('[data-island="hotspots"][data-island-mounted]');
   // Tooltips below the fold mount as they come near (their strategy is visible).
   await page.locator('[data-island="tooltip"]').last().scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, layoutShiftTotal, openPage, settle, type OpenedPage } from '../../tests/browser/harness';
+import { axeViolations, demoUrl, layoutShiftTotal, newPage, openPage, settle, type OpenedPage } from '../../tests/browser/harness';
 
 /**
  * Parallax rows on their demo page (widgets/parallax/parallax.demo.html): the background moves at
@@ -68,9 +68,9 @@ const withoutScrollTimelines = (page: Page) =>
   });
 
 async function openWithout(): Promise<OpenedPage> {
-  const opened = await openPage('/');
+  const opened = await newPage(); // the init script set before its first page load: no other page loaded first
   await withoutScrollTimelines(opened.page);
-  await opened.page.goto(new URL('/parallax.html', opened.page.url()).href);
+  await opened.page.goto(demoUrl('/parallax.html'));
   await opened.page.waitForFunction(() => 'CMSIslands' in window);
   return opened;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { flushTasks, openOnClock, pauseClock } from '../../tests/browser/clock';
-import { axeViolations, demoUrl, layoutShiftTotal, openPage, type OpenedPage } from '../../tests/browser/harness';
+import { axeViolations, demoUrl, layoutShiftTotal, newPage, openPage, type OpenedPage } from '../../tests/browser/harness';
 
 /**
  * The popups demo (demo-pages/pages/popups.html) prints: popup_pages 1, popup_event time,
@@ -22,15 +22,24 @@ afterEach(async () => {
 /**
  * Opens the demo (the first page view: the promo popup's counter becomes 1), then loads it again
  * with the clock installed and paused, so every delay is stepped by the test. The second view is the
- * one the promo popup may show on; `promoShown` says it was already closed, so it stays away.
+ * one the promo popup may show on; `promoShown` says it was already closed, so it stays away: then
+ * the cookies the first view and the closing would have left are set, and the page loads once.
  */
 async function openWithClock(options: BrowserContextOptions = {}, { promoShown = false } = {}): Promise<Page> {
-  opened = await openPage('/popups.html', options);
+  if (promoShown) {
+    opened = await newPage(options);
+    await opened.page.context().addCookies([
+      { name: 'cms_islands_pages_viewed', value: '1', url: demoUrl('/') },
+      { name: 'cms_islands_promo_shown', value: 'demo-1', url: demoUrl('/') },
+    ]);
+  } else {
+    opened = await openPage('/popups.html', options);
+  }
   const { page } = opened;
-  if (promoShown) await page.context().addCookies([{ name: 'cms_islands_promo_shown', value: 'demo-1', url: demoUrl('/') }]);
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
-  await page.reload();
+  if (promoShown) await page.goto(demoUrl('/popups.html'));
+  else await page.reload();
   await until(page, () => document.querySelector('dialog[data-island-mounted="promo-popup"]') !== null);
   return page;
 }

@@ -1,3 +1,4 @@
+import { loadVendor } from '../src/core/files/load-file';
 import { journal, warn, reportError } from '../src/core/log';
 import { MARKUP } from '../src/core/markup';
 import { createOnceReporter } from '../src/core/report-once';
@@ -5,7 +6,7 @@ import type { IslandsStore } from '../src/core/store/store';
 import { createDiscovery } from './discovery';
 import { mountIsland, type MountedIsland } from './island';
 import type { WidgetRegistry } from './registry';
-import { createMountScheduler, type MountScheduler } from './scheduler';
+import { createMountScheduler, FIRST_SLICE_BUDGET_MS, type MountScheduler } from './scheduler';
 import {
   createInteractionWaiter,
   createSoonWaiter,
@@ -58,6 +59,12 @@ export interface Runtime {
    * order, is ready before the browser paints again), the rest in slices of their own.
    */
   mount(subtree?: ParentNode): void;
+  /**
+   * As mount(), for subtrees the parser has finished before the ready event (README, "Mount strategies"):
+   * a name not registered yet is no mistake here, as a theme registers in the ready listener; the scan
+   * after it claims those, or warns.
+   */
+  mountBeforeReady(subtrees: readonly Element[]): void;
   /** Unmounts every widget in the subtree and forgets it, so a later mount() mounts it afresh. */
   unmount(subtree?: ParentNode): void;
   /** Starts watching the document for added and removed markup. */
@@ -133,6 +140,8 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     let pending = loading.get(name);
     if (!pending) {
       const { load, ...stub } = definition;
+      // Its vendors' files come side by side with its own, not after it (the widget waits for them anyway).
+      for (const vendor of stub.vendors ?? []) loadVendor(vendor).catch(() => {}); // useVendor reports a failure
       pending = load().then((loaded) => {
         const complete = { ...loaded, ...stub, load: undefined };
         registry.replace(name, complete);
@@ -188,13 +197,13 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     return claim.island === island;
   }
 
-  function claim(element: HTMLElement): void {
+  function claim(element: HTMLElement, warnUnknown: boolean): void {
     for (const name of registry.namesFor(element)) {
       let byName = claimsByElement.get(element);
       if (byName?.has(name)) continue; // idempotent: scanning twice mounts nothing twice
       const definition = registry.get(name);
       if (!definition) {
-        warnOnce(`unknown:${name}`, `no widget is registered as "${name}"`, element);
+        if (warnUnknown) warnOnce(`unknown:${name}`, `no widget is registered as "${name}"`, element);
         continue;
       }
       if (!byName) claimsByElement.set(element, (byName = new Map()));
@@ -245,11 +254,11 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     if (island) unmountIsland(entry, island);
   }
 
-  function scan(subtree: ParentNode): void {
+  function scan(subtree: ParentNode, warnUnknown = true): void {
     const selector = registry.discoverySelector();
     // Document order puts outer widgets before the widgets nested in them: outer-first mounting.
-    if (subtree instanceof HTMLElement && subtree.matches(selector)) claim(subtree);
-    for (const element of subtree.querySelectorAll<HTMLElement>(selector)) claim(element);
+    if (subtree instanceof HTMLElement && subtree.matches(selector)) claim(subtree, warnUnknown);
+    for (const element of subtree.querySelectorAll<HTMLElement>(selector)) claim(element, warnUnknown);
   }
 
   const discovery = createDiscovery({
@@ -263,7 +272,11 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
   return {
     mount(subtree = document) {
       scan(subtree);
-      scheduler.runSlice();
+      scheduler.runSlice(FIRST_SLICE_BUDGET_MS);
+    },
+    mountBeforeReady(subtrees) {
+      for (const subtree of subtrees) scan(subtree, false);
+      scheduler.runSlice(FIRST_SLICE_BUDGET_MS);
     },
     unmount(subtree = document) {
       for (const entry of [...claims]) {

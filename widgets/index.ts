@@ -11,9 +11,9 @@ export const WIDGET_MANIFEST = defineManifest({
   families: [
     { family: 'tabs', widgets: ['tabs', 'tour'], strategy: 'visible' },
     { family: 'accordion', widgets: ['accordion', 'toggle'], strategy: 'visible' },
-    // Offscreen carousels cost nothing: neither their root nor the Swiper file until they come near
-    // (never mounted ahead in idle time: the mount fetches Swiper).
-    { family: 'carousel', widgets: ['carousel'], strategy: 'visible', vendors: ['swiper'] },
+    // Offscreen carousels cost nothing: neither their root, their file nor Swiper's until they come near
+    // (never mounted ahead in idle time: the mount fetches Swiper). The two files come side by side.
+    { family: 'carousel', widgets: ['carousel'], strategy: 'visible', vendors: ['swiper'], file: 'own' },
     // Interaction: the form posts the classic way until used; its file (15.8 KB gzip) comes when the
     // visitor points at, touches or focuses it (in time to refill a quiz or captcha before it is
     // answered), and a submit before it has mounted is held and sent again through it.

@@ -56,6 +56,19 @@ export interface Booted {
 }
 
 /**
+ * The subtrees the parser has finished when `script`, a parser-blocking tag in the body, runs: the
+ * elements before it in document order, save its own ancestors (still open). None for a tag in the
+ * head, or one that is `async`, `defer` or a module: the parser may be anywhere then.
+ */
+function parsedBefore(script: HTMLScriptElement | null): Element[] {
+  if (!script || script.async || script.defer || script.type === 'module' || !document.body?.contains(script)) return [];
+  const parsed: Element[] = [];
+  for (let node: Element | null = script; node && node !== document.body; node = node.parentElement)
+    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) parsed.unshift(sibling);
+  return parsed;
+}
+
+/**
  * Starts the bundle: settings, the one store, the page trackers, the runtime and the public API. Markup
  * is scanned once the document is parsed, so a widget is never mounted on half its children.
  */
@@ -94,7 +107,13 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
     if (inOwnTask) scan();
     else yieldToBrowser(scan);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start(true), { once: true });
-  else start(false);
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', () => start(true), { once: true });
+    // A parser-blocking tag (WordPress prints ours in the footer): what precedes it is parsed whole, so
+    // the header mounts now rather than after later footer scripts (README, "Mount strategies"). Theme
+    // widgets, and markup after the tag, wait for the ready event and the scan at DOMContentLoaded.
+    const parsed = parsedBefore(bundleScriptElement);
+    if (parsed.length > 0) yieldToBrowser(() => runtime.mountBeforeReady(parsed));
+  } else start(false);
   return { api, runtime, store };
 }

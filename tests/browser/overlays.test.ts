@@ -254,6 +254,32 @@ async function cycleBothWays(page: Page, open: string): Promise<void> {
   await shiftTabRound(page, open, await tabRound(page, open, start));
 }
 
+/** What a tap brings to the opener, kept in the page (one tap seen once under load opened nothing: the failure says why). */
+const TAP_EVENTS = ['touchstart', 'touchend', 'pointerdown', 'pointerup', 'contextmenu', 'click'] as const;
+
+/** Taps the opener, keeping in `window.tapEvents` each event of the tap that reached it. */
+async function tapNoting(page: Page, opener: string): Promise<void> {
+  await page.evaluate(
+    ({ selector, types }) => {
+      const noted = window as unknown as { tapEvents: string[]; tapSelector: string; tapListening?: boolean };
+      noted.tapEvents = [];
+      noted.tapSelector = selector;
+      if (noted.tapListening) return;
+      noted.tapListening = true;
+      for (const type of types)
+        addEventListener(
+          type,
+          (event) => {
+            if (document.querySelector(noted.tapSelector)?.contains(event.target as Node)) noted.tapEvents.push(type);
+          },
+          { capture: true },
+        );
+    },
+    { selector: opener, types: TAP_EVENTS },
+  );
+  await page.locator(opener).first().tap();
+}
+
 async function openBy(page: Page, row: OverlayRow): Promise<void> {
   const opener = page.locator(row.opener).first();
   await opener.scrollIntoViewIfNeeded();
@@ -269,7 +295,7 @@ async function openBy(page: Page, row: OverlayRow): Promise<void> {
       return opens ? document.getElementById(opens)?.hasAttribute('data-island-mounted') : element?.closest('[data-island-mounted]');
     }, row.opener);
   if (row.kind === 'click') await opener.click();
-  else if (row.kind === 'tap') await opener.tap();
+  else if (row.kind === 'tap') await tapNoting(page, row.opener);
   else if (row.kind === 'script') {
     await opener.focus();
     await page.evaluate(row.script!);
@@ -277,7 +303,11 @@ async function openBy(page: Page, row: OverlayRow): Promise<void> {
     await opener.focus();
     await page.keyboard.press(row.kind === 'Space' ? ' ' : 'Enter');
   }
-  await page.waitForSelector(row.open, { state: 'attached' });
+  await page.waitForSelector(row.open, { state: 'attached' }).catch(async (error: unknown) => {
+    if (row.kind !== 'tap') throw error;
+    const reached = await page.evaluate(() => (window as unknown as { tapEvents: string[] }).tapEvents);
+    throw new Error(`the tap opened nothing; the opener got: ${reached.join(', ') || 'no event'}`, { cause: error });
+  });
   if (row.loaded) await page.waitForSelector(row.loaded, { state: 'attached' });
   if (row.loaded?.endsWith('iframe'))
     await page.waitForFunction(

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SETTINGS_JSON } from '../../scripts/schema/json';
 import { newPage, type OpenedPage } from '../browser/harness';
-import { phpJson, site, wpUrl } from './site';
+import { logIn, phpJson, site, wpUrl } from './site';
 
 /**
  * The settings screen (Settings → CMS Islands), built from schema/settings.json (README, "Options and
@@ -16,24 +16,6 @@ const SCREEN = 'wp-admin/options-general.php?page=cms-islands';
 const DESCRIBED = (
   JSON.parse(readFileSync(SETTINGS_JSON, 'utf8')) as { sections: Array<{ settings: Array<{ key: string; screen?: false }> }> }
 ).sections.flatMap((section) => section.settings);
-
-async function logIn(page: Page): Promise<void> {
-  // Straight to the screen (redirect_to): the dashboard is not what is tested.
-  await page.goto(wpUrl(`wp-login.php?redirect_to=${encodeURIComponent(wpUrl(SCREEN))}`));
-  await page.fill('#user_login', site().admin.user);
-  await page.fill('#user_pass', site().admin.password);
-  try {
-    await Promise.all([page.waitForURL(/options-general\.php\?page=cms-islands/), page.click('#wp-submit')]);
-  } catch (error) {
-    // Where the login went instead (it failed once in a fresh-clone run and never again): say so.
-    const where = await page.evaluate(() => ({
-      title: document.title,
-      error: document.querySelector('#login_error')?.textContent?.trim() ?? null,
-      loading: document.readyState,
-    }));
-    throw new Error(`logging in did not reach ${SCREEN}: at ${page.url()}, ${JSON.stringify(where)}`, { cause: error });
-  }
-}
 
 /** Saves from the screen the page is on (after logging in, or after a save, WordPress shows it again). */
 async function save(page: Page, key: string, value: string): Promise<void> {
@@ -61,7 +43,7 @@ describe('the settings screen on a real WordPress', () => {
   it('saves a good value, which the page then prints', async () => {
     opened = await newPage();
     const { page } = opened;
-    await logIn(page);
+    await logIn(page, SCREEN);
     await save(page, 'lazy_loading_offset', '321');
     expect(await page.locator('.notice-error').count()).toBe(0);
     expect(await page.inputValue(FIELD('lazy_loading_offset'))).toBe('321');

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, type OpenedPage } from '../browser/harness';
-import { phpJson } from './site';
+import { logIn, phpJson } from './site';
 import { copyTestMedia, openBlockPage, printedTag, requireBlocks, TEST_MEDIA } from './blocks';
 import {
   canvas,
   editorProblems,
   expectValid,
   insertFromInserter,
-  logIn,
   newPost,
   publish,
   reopen,

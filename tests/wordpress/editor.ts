@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { phpJson, site, wpUrl } from './site';
+import { phpJson, wpUrl } from './site';
 
 /**
  * The real block editor, driven as a person would (README, "Blocks"): logged in, the inserter opened
@@ -24,13 +24,6 @@ export function skipWelcomeGuide(): void {
     update_user_meta( 1, $wpdb->get_blog_prefix() . 'persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), '_modified' => gmdate( 'c' ) ) );
     echo 'true';`,
   );
-}
-
-export async function logIn(page: Page): Promise<void> {
-  await page.goto(wpUrl('wp-login.php'));
-  await page.fill('#user_login', site().admin.user);
-  await page.fill('#user_pass', site().admin.password);
-  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
 }
 
 /** The editor's canvas (apiVersion 3 blocks are edited in its iframe). */

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import { runPhp } from '../../scripts/wordpress/wordpress';
 import type { ProvidedSite } from './global-setup';
 
@@ -46,4 +47,27 @@ export function phpProblems(log: string = debugLog()): string[] {
     .split('\n')
     .filter((line) => /PHP (Notice|Warning|Fatal error|Parse error|Recoverable fatal error|Error|Deprecated)/.test(line))
     .filter((line) => !/PHP Deprecated/.test(line) || /cms-islands/.test(line));
+}
+
+/**
+ * Logs the admin in through wp-login.php, as a person does, straight to `screen` (redirect_to). When it
+ * lands anywhere else, the error says where and what that page showed (a login failed once in a
+ * fresh-clone run and never again: the next one names its cause).
+ */
+export async function logIn(page: Page, screen = 'wp-admin/'): Promise<void> {
+  const target = wpUrl(screen);
+  await page.goto(wpUrl(`wp-login.php?redirect_to=${encodeURIComponent(target)}`));
+  await page.fill('#user_login', site().admin.user);
+  await page.fill('#user_pass', site().admin.password);
+  try {
+    await Promise.all([page.waitForURL((url) => url.href.startsWith(target)), page.click('#wp-submit')]);
+  } catch (error) {
+    const where = await page.evaluate(() => ({
+      title: document.title,
+      error: document.querySelector('#login_error')?.textContent?.trim() ?? null,
+      loading: document.readyState,
+      cookies: document.cookie.split('; ').map((cookie) => cookie.split('=')[0]),
+    }));
+    throw new Error(`logging in did not reach ${screen}: at ${page.url()}, ${JSON.stringify(where)}`, { cause: error });
+  }
 }

@@ -69,10 +69,9 @@ export interface TraceWindow {
 
 /** Events of the renderer main threads between two performance.mark()s the page set. */
 export function windowBetweenMarks(events: readonly TraceEvent[], startMark: string, endMark: string): TraceWindow {
-  const at = (name: string) => events.find((event) => event.name === name && event.cat.includes('blink.user_timing'))?.ts;
-  const from = at(startMark);
-  const to = at(endMark);
-  if (from === undefined || to === undefined) throw new Error(`the trace lacks the marks ${startMark} / ${endMark}`);
+  const from = markUs(events, startMark);
+  const to = markUs(events, endMark);
+  if (Number.isNaN(from) || Number.isNaN(to)) throw new Error(`the trace lacks the marks ${startMark} / ${endMark}`);
   const threads = rendererMainThreads(events);
   return {
     from,
@@ -251,3 +250,23 @@ export function threadTimes(window: TraceWindow): ThreadTimes {
     tasksOver50Ms: tasks.filter((us) => us >= LONG_TASK_US).length,
   };
 }
+
+/**
+ * When the built file began to run, µs on the trace's clock: its `EvaluateScript` on a renderer main
+ * thread. The parser may reach the tag well before (Chromium lays out and paints the page first when
+ * the tag ends a long body), so this, not the tag, is when the bundle's own time starts.
+ */
+export function evaluationStartUs(events: readonly TraceEvent[], file: string): number {
+  const threads = rendererMainThreads(events);
+  const evaluation = events.find(
+    (event) =>
+      event.name === 'EvaluateScript' &&
+      threads.has(`${event.pid}:${event.tid}`) &&
+      ((event.args?.data as { url?: string } | undefined)?.url ?? '').endsWith(`/${file}`),
+  );
+  return evaluation?.ts ?? NaN;
+}
+
+/** A user-timing mark's time on the trace's clock, µs. */
+export const markUs = (events: readonly TraceEvent[], name: string): number =>
+  events.find((event) => event.name === name && event.cat.includes('blink.user_timing'))?.ts ?? NaN;

@@ -19,6 +19,7 @@ export function storefrontGoals({ storefront }: BenchResults): Verdict[] {
   });
   const stats = storefront?.stats;
   const median = (key: keyof StorefrontRun) => stats?.[key].median ?? NaN;
+  const threadStats = storefront?.threadStats;
   const max = (key: keyof StorefrontRun) => stats?.[key].max ?? NaN;
   const clicks = storefront?.firstClicks ?? [];
   return [
@@ -37,7 +38,7 @@ export function storefrontGoals({ storefront }: BenchResults): Verdict[] {
     verdict(
       'tasks of 50 ms or more, in any run',
       String(goal.longTasks),
-      `${stat(stats?.longTasks, 0)} (longest ${stat(stats?.longestTaskMs, 0, 'ms')})`,
+      `${stat(stats?.longTasks, 0)} (the longest task of the traced loads: ${stat(threadStats?.longestTaskThreadMs, 0, 'ms')})`,
       max('longTasks') <= goal.longTasks,
     ),
     verdict(
@@ -53,10 +54,10 @@ export function storefrontGoals({ storefront }: BenchResults): Verdict[] {
       max('scrollLongFrames') <= goal.scrollLongFrames,
     ),
     verdict(
-      'header widgets ready after script start',
+      'header widgets ready after the bundle starts running',
       `≤ ${ms(goal.headerReadyMs, 0)}`,
-      stat(stats?.headerReadyMs, 1, 'ms'),
-      median('headerReadyMs') <= goal.headerReadyMs,
+      `${stat(threadStats?.headerReadyAfterRunMs, 1, 'ms')} (traced loads; after the parser reached its tag: ${stat(stats?.headerReadyMs, 1, 'ms')})`,
+      (threadStats?.headerReadyAfterRunMs.median ?? NaN) <= goal.headerReadyMs,
     ),
     verdict(
       'cumulative layout shift, in any run',
@@ -78,8 +79,8 @@ const ROWS: Array<[keyof StorefrontRun, string, number]> = [
   ['javascriptGzipKB', '… their size, gzip, KB', 1],
   ['scriptMs', 'main-thread script by load + watch, ms', 0],
   ['longTasks', 'tasks of 50 ms or more after script start', 0],
-  ['longestTaskMs', 'longest of them, ms', 0],
-  ['headerReadyMs', 'header widgets ready, ms after script start', 1],
+  ['longestTaskMs', 'longest of them, ms (0: none)', 0],
+  ['headerReadyMs', 'header widgets ready, ms after the parser reached the bundle’s tag', 1],
   ['firstScreenReadyMs', 'first-screen widgets ready (files of their own included), ms after script start', 1],
   ['layoutShift', 'cumulative layout shift', 3],
   ['mountedAtRest', 'widget roots mounted at rest', 0],
@@ -95,6 +96,8 @@ const THREAD_ROWS: Array<[keyof StorefrontThreadRun, string, number]> = [
   ['scriptThreadMs', 'main-thread script, script start to load + watch, ms', 0],
   ['longestTaskThreadMs', 'longest task, ms', 0],
   ['tasksOver50ThreadMs', 'tasks of 50 ms or more', 0],
+  ['tagToRunMs', 'the bundle’s tag reached → the bundle running (the browser’s first layout and paint), ms', 1],
+  ['headerReadyAfterRunMs', 'header widgets ready, ms after the bundle began to run (the goal)', 1],
 ];
 
 function sideBySide(storefront: StorefrontCase): string {
@@ -119,11 +122,11 @@ function sideBySide(storefront: StorefrontCase): string {
         ratio(stats.scriptMs.median, jquery.scriptMs),
       ],
       [
-        'longest task',
+        'longest task (now: traced loads, thread time)',
         `${jquery.longestTaskMs} ms`,
         `${islandsBefore.longestTaskMs} ms`,
-        stat(stats.longestTaskMs, 0, 'ms'),
-        ratio(stats.longestTaskMs.median, jquery.longestTaskMs),
+        stat(storefront.threadStats.longestTaskThreadMs, 0, 'ms'),
+        ratio(storefront.threadStats.longestTaskThreadMs.median, jquery.longestTaskMs),
       ],
       [
         'script while scrolling top to bottom',

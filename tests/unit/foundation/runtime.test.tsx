@@ -422,6 +422,21 @@ describe('a widget that fails is contained', () => {
     mountAll(page);
     expect(log).toEqual(['mount late']);
   });
+
+  it('before the ready event, parsed subtrees mount what is registered and leave other names, unwarned, to the scan after it', () => {
+    const page = start(`<header id="head"><div id="a" data-island="probe"></div><div id="theme" data-island="theme-widget"></div></header>
+      <main id="rest"><div id="b" data-island="probe"></div></main>`);
+    act(() => {
+      page.runtime.mountBeforeReady([byId('head')]);
+      page.runtime.flush();
+    });
+    expect(log).toEqual(['mount a']); // only the parsed subtree; the theme's name is not registered yet
+    expect(warnSpy).not.toHaveBeenCalled();
+    page.registry.register('theme-widget', probe); // as a theme does in the ready listener
+    mountAll(page);
+    expect(log).toEqual(['mount a', 'mount theme', 'mount b']);
+    expect(warnSpy).not.toHaveBeenCalled();
+  });
 });
 
 describe('mount strategies', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MOUNT_SLICE_BUDGET_MS, createMountScheduler } from '../../../mount/scheduler';
+import { FIRST_SLICE_BUDGET_MS, MOUNT_SLICE_BUDGET_MS, createMountScheduler } from '../../../mount/scheduler';
 
 /** A fake clock and a fake `scheduler.yield()` whose continuations the test runs one at a time. */
 let clockMs = 0;
@@ -32,6 +32,24 @@ function jobs(count: number, costMs: number, log: number[]) {
 describe('mount scheduler', () => {
   it('uses a slice budget well under the 50 ms long-task threshold', () => {
     expect(MOUNT_SLICE_BUDGET_MS).toBe(8);
+    expect(FIRST_SLICE_BUDGET_MS).toBeLessThanOrEqual(25);
+  });
+
+  it("a scan's first slice, in the caller's task, has room for the header's widgets together; the rest yield as before", async () => {
+    const scheduler = createMountScheduler(() => clockMs);
+    const ran: number[] = [];
+    // A banner (10 ms: React's first render), a sticky header and a menu (5 ms each), then the page's others.
+    const costsMs = [10, 5, 5, 5, 5, 5, 5];
+    costsMs.forEach((costMs, index) =>
+      scheduler.enqueue(() => {
+        clockMs += costMs;
+        ran.push(index);
+      }),
+    );
+    scheduler.runSlice(FIRST_SLICE_BUDGET_MS);
+    expect(ran).toEqual([0, 1, 2, 3]); // 25 ms: the budget, reached by the fourth
+    await giveBackMainThread();
+    expect(ran).toEqual([0, 1, 2, 3, 4, 5]); // then slices of MOUNT_SLICE_BUDGET_MS
   });
 
   it('runs urgent jobs (widgets that came near the viewport) before the others, in order', async () => {

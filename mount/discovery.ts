@@ -37,9 +37,11 @@ export function createDiscovery(callbacks: DiscoveryCallbacks): Discovery {
   }
 
   function onMutations(records: MutationRecord[]): void {
+    // Only elements count: a widget that rewrites its text (a counter every frame, a countdown every
+    // second) changes text nodes, which hold no widget, so it costs no batch and no release scan.
     for (const record of records) {
       for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) addedInFrame.push(node);
-      if (record.removedNodes.length > 0) removedInFrame = true;
+      for (const node of record.removedNodes) if (node.nodeType === Node.ELEMENT_NODE) removedInFrame = true;
     }
     if (!frame && (addedInFrame.length > 0 || removedInFrame)) frame = requestAnimationFrame(processBatch);
   }

@@ -31,11 +31,16 @@ export function CounterWidget({ element, options }: WidgetProps<CounterOptions>)
   useEffect(() => {
     if (!started || !printed) return;
     const format = numberFormatter(printed);
+    // The number shown moves in steps of its last decimal: a frame whose value rounds to the step shown
+    // already formats and writes nothing (near the end of the ease-out most frames do not move it).
+    const stepsPerUnit = 10 ** printed.decimals;
+    let shownSteps = Math.round(options.from * stepsPerUnit);
     const overlay = document.createElement('span');
     overlay.setAttribute('aria-hidden', 'true');
     overlay.className = COUNTERS_MARKUP.classes.counterOverlay;
-    overlay.style.color = getComputedStyle(element).color;
-    overlay.textContent = format(options.from);
+    overlay.textContent = format(shownSteps / stepsPerUnit);
+    // The overlay's colour comes from the stylesheet (style.css), not from a getComputedStyle read:
+    // that read would force a style recalculation of the page for each counter starting mid-scroll.
     element.classList.add(COUNTERS_MARKUP.classes.counting);
     element.append(overlay);
     let startTime: number | null = null;
@@ -49,7 +54,13 @@ export function CounterWidget({ element, options }: WidgetProps<CounterOptions>)
     stop = onEveryFrame((time) => {
       startTime ??= time;
       const progress = Math.min(1, (time - startTime) / COUNTER_DURATION_MS);
-      overlay.textContent = format(options.from + (printed.value - options.from) * easeOut(progress));
+      const steps = Math.round((options.from + (printed.value - options.from) * easeOut(progress)) * stepsPerUnit);
+      if (steps !== shownSteps) {
+        shownSteps = steps;
+        // A new text node each time (textContent), not the old one's data changed: a text node that
+        // changes width in a centred or right-aligned box would count as a layout shift.
+        overlay.textContent = format(steps / stepsPerUnit);
+      }
       if (progress >= 1) finish();
     });
     return finish;

@@ -92,6 +92,15 @@ describe('time and numbers', () => {
     expect(format(half)).toMatch(/\d/);
   });
 
+  it('formats without Intl.NumberFormat (its first use loads locale data mid-scroll), rounding to the printed decimals', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    expect(numberFormatter(readPrintedNumber('€ 1.250,75')!)(625.375)).toBe('€ 625,38');
+    expect(numberFormatter(readPrintedNumber('1 234 567 visitors')!)(1234.4)).toBe('1 234 visitors');
+    expect(numberFormatter(readPrintedNumber('12,480')!)(-1234567)).toBe('-1,234,567');
+    expect(numberFormatter(readPrintedNumber('98.6%')!)(0)).toBe('0.0%');
+    expect(built).not.toHaveBeenCalled();
+  });
+
   it('a text without a number is not a counter', () => {
     expect(readPrintedNumber('many')).toBeNull();
   });
@@ -190,6 +199,29 @@ describe('counter', () => {
     expect(counter().classList.contains('counter-done')).toBe(true);
     FakeObserver.reach(); // runs once
     expect(counter().querySelector('.counter-overlay')).toBeNull();
+  });
+
+  it('writes the overlay only on frames where the number shown changes, and reads no style', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout'] });
+    const styleReads = vi.spyOn(window, 'getComputedStyle');
+    mount('<p><span data-island="counter" data-from="1990">2026</span></p>');
+    FakeObserver.reach();
+    const overlay = counter().querySelector('.counter-overlay')!;
+    const shown: string[] = [overlay.textContent];
+    const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent')!;
+    const writes = vi.spyOn(overlay, 'textContent', 'set').mockImplementation(function (this: Node, value: string | null) {
+      shown.push(value ?? '');
+      textContent.set!.call(this, value);
+    });
+    act(() => vi.advanceTimersByTime(2990)); // about 180 frames of 16 ms, the last just before the end
+    // 36 years to count: at most one write per year, each a new number, rising.
+    expect(writes.mock.calls.length).toBeLessThanOrEqual(36);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown.map(Number)).toEqual([...shown.map(Number)].sort((a, b) => a - b));
+    expect(shown[0]).toBe('1990');
+    expect(styleReads).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(counter().textContent).toBe('2026');
   });
 
   it('under reduced motion shows the final number at once and never counts', () => {

@@ -11,52 +11,42 @@ import { postTask } from '../dom/post-task';
  * resize listeners (the load listener goes by itself).
  */
 export function startPageTrackers(store: IslandsStore, view: Window = window): () => void {
-  let scrollFrame = 0;
-  let resizeFrame = 0;
   let stopped = false;
 
   const readScroll = () => {
-    scrollFrame = 0;
     const yPx = view.scrollY;
     const previous = store.getState().scroll;
     if (yPx === previous.yPx) return;
     store.setState({ scroll: { yPx, direction: yPx > previous.yPx ? 'down' : 'up' } });
   };
   const readViewport = () => {
-    resizeFrame = 0;
     const widthPx = view.innerWidth;
     const heightPx = view.innerHeight;
     const previous = store.getState().viewport;
     if (widthPx === previous.widthPx && heightPx === previous.heightPx) return;
     store.setState({ viewport: { widthPx, heightPx, name: viewportNameForWidth(widthPx) } });
   };
-  // Reading scrollY forces a layout when the page changed since the last one. Read once the frame has
-  // been rendered (its layout done), in a task after it, so the read costs nothing; a frame later
-  // than a read in the scroll event, and never a forced layout.
-  const afterFrame = (read: () => void) =>
-    view.requestAnimationFrame(() =>
+  // Reading scrollY forces a layout when the page changed since the last one. Scroll and resize events
+  // are dispatched inside the frame (before its animation frame callbacks and its layout), as animation
+  // frame callbacks are, so a task posted from them runs once the frame is rendered (its layout done):
+  // the read costs nothing. One task per frame, however many events: no animation frame callback of
+  // our own per frame of scrolling, which would be one more call into script each frame.
+  const afterFrame = (read: () => void) => {
+    let pending = false;
+    return () => {
+      if (pending) return;
+      pending = true;
       postTask(() => {
+        pending = false;
         if (!stopped) read();
-      }),
-    );
-  // A scroll event is dispatched inside the frame (before its animation frame callbacks and its
-  // layout), so a task posted from it runs once the frame is rendered: no animation frame callback
-  // of our own per frame of scrolling, which would be one more call into script each frame.
-  let scrollTaskPending = false;
-  const onScroll = () => {
-    if (scrollTaskPending) return;
-    scrollTaskPending = true;
-    postTask(() => {
-      scrollTaskPending = false;
-      if (!stopped) readScroll();
-    });
+      });
+    };
   };
-  const onResize = () => {
-    if (!resizeFrame) resizeFrame = afterFrame(readViewport);
-  };
+  const onScroll = afterFrame(readScroll);
+  const onResize = afterFrame(readViewport);
   // The store starts at scroll 0 (boot must not force the page's first layout): the real position,
   // e.g. after a reload half-way down, arrives after the first frame.
-  scrollFrame = afterFrame(readScroll);
+  const firstFrame = view.requestAnimationFrame(onScroll);
 
   const onLoad = () => store.setState({ loadedAtMs: view.performance.now() });
   if (view.document.readyState === 'complete') onLoad();
@@ -68,7 +58,6 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     stopped = true;
     view.removeEventListener('scroll', onScroll);
     view.removeEventListener('resize', onResize);
-    view.cancelAnimationFrame(scrollFrame);
-    view.cancelAnimationFrame(resizeFrame);
+    view.cancelAnimationFrame(firstFrame);
   };
 }

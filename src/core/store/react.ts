@@ -17,12 +17,16 @@ export function useIslandsStore<Selected>(selector: (state: IslandsState) => Sel
   return useStore(useIslandsStoreApi(), selector);
 }
 
+/**
+ * The page settings. They are parsed once at start and never change (store.ts), so they are read, not
+ * subscribed to: a subscription per widget would be one more listener called on every store update,
+ * and the page trackers update the store once per frame of scrolling.
+ */
 export function useSettings() {
-  return useIslandsStore((state) => state.settings);
+  return useIslandsStoreApi().getState().settings;
 }
 
-/** The page-settings keys one family reads, with its own schema (parsed once per page). */
+/** The page-settings keys one family reads, with its own schema (parsed once per page; read, not subscribed to, as useSettings). */
 export function useFamilySettings<Shape>(schema: Schema<Shape>, family: string): Shape {
-  const raw = useIslandsStore((state) => state.rawSettings);
-  return parseFamilySettings(raw, schema, family);
+  return parseFamilySettings(useIslandsStoreApi().getState().rawSettings, schema, family);
 }

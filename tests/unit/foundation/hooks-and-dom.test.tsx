@@ -10,7 +10,8 @@ import { useServerAttributes } from '../../../src/core/hooks/useServerAttributes
 import { useToggledClass } from '../../../src/core/hooks/useToggledClass';
 import { applyAttributes } from '../../../src/core/dom/attributes';
 import { hashTarget, ownElements } from '../../../src/core/dom/own-elements';
-import { IslandsStoreContext, useIslandsStore, useSettings } from '../../../src/core/store/react';
+import { IslandsStoreContext, useFamilySettings, useIslandsStore, useSettings } from '../../../src/core/store/react';
+import { SLIDER_SETTINGS_SCHEMA } from '../../../widgets/slider/settings';
 import { createTestStore } from '../../support/islands';
 import { installReducedMotion, type ReducedMotionControl } from '../../support/fake-media';
 
@@ -49,6 +50,23 @@ describe('the shared store in widgets', () => {
     act(() => store.setState({ viewport: { widthPx: 500, heightPx: 800, name: 'mobile' } }));
     // jsdom's window is 1024 px wide: desktop. The scroll update selects nothing new: no render.
     expect(renders).toEqual(['desktop 300', 'mobile 300']);
+  });
+
+  it('the settings, which never change, are read without a subscription: a store update (a frame of scrolling) calls no listener of theirs', () => {
+    const store = createTestStore();
+    const subscribe = vi.spyOn(store, 'subscribe');
+    function Settings() {
+      const { lazy_loading_offset } = useSettings();
+      const { slider_next } = useFamilySettings(SLIDER_SETTINGS_SCHEMA, 'slider');
+      return `${lazy_loading_offset} ${slider_next}`;
+    }
+    const { container } = render(
+      <IslandsStoreContext.Provider value={store}>
+        <Settings />
+      </IslandsStoreContext.Provider>,
+    );
+    expect(container.textContent).toBe('300 Next slide');
+    expect(subscribe).not.toHaveBeenCalled();
   });
 
   it('useIslandsStore outside an island root says what is missing', () => {

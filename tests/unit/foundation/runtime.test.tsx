@@ -214,6 +214,24 @@ describe('markup that changes after start', () => {
     expect(page.runtime.mountedCount()).toBe(1);
   });
 
+  it('text rewritten inside a widget (a counter every frame, a countdown every second) asks for no batch', async () => {
+    const frames = installFakeFrames();
+    const page = start('<p id="count" data-island="probe">12</p>');
+    mountAll(page);
+    page.runtime.observe();
+    const counter = byId('count');
+    for (const text of ['13', '14', '15']) counter.textContent = text;
+    await mutationsDelivered();
+    expect(frames.pending()).toBe(0);
+    counter.textContent = '';
+    counter.append(document.createElement('span'));
+    counter.firstElementChild!.remove();
+    await mutationsDelivered();
+    expect(frames.pending()).toBe(1); // an element came and went: one batch
+    act(() => frames.runFrame());
+    expect(log).toEqual(['mount count']);
+  });
+
   it('flush() processes a pending removal at once', () => {
     installFakeFrames();
     const page = start('<div id="gone" data-island="probe"></div>');

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { watchInViewport } from '../dom/in-viewport';
 import { warn } from '../log';
 import { isSchedulableInterval, MAX_TIMER_MS, MIN_AUTOPLAY_MS } from '../settings/seconds';
 import { useDomListener } from './useDomListener';
@@ -7,6 +8,12 @@ import { useReducedMotion } from './useReducedMotion';
 /**
  * Calls `advance` every `intervalMs` while the widget is not hovered or focused. Never runs when
  * intervalMs is 0 or the visitor prefers reduced motion. Returns whether it is currently running.
+ *
+ * While running, the timer only ticks while the widget shows in the viewport: scrolled away, it
+ * stops (nobody sees it rotate, and each turn costs script while the page scrolls); back in view it
+ * starts again, a whole interval before the next turn. That pause is not the visitor's: the return
+ * value (which the live regions and pause controls follow) does not change with it, and it causes
+ * no render.
  *
  * The option schemas keep intervals between 1 s and 1 day (src/core/settings/seconds.ts); as a last
  * line of defence an interval below 1000 ms or above 2^31−1 ms (which a browser timer wraps round to
@@ -31,8 +38,16 @@ export function useAutoplay(element: HTMLElement, intervalMs: number, advance: (
   const running = schedulable && !reducedMotion && !hovered && !focused;
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(advance, intervalMs);
-    return () => window.clearInterval(timer);
-  }, [running, intervalMs, advance]);
+    let timer: number | undefined;
+    const stopWatching = watchInViewport(element, (inViewport) => {
+      if (inViewport === (timer !== undefined)) return;
+      window.clearInterval(timer);
+      timer = inViewport ? window.setInterval(advance, intervalMs) : undefined;
+    });
+    return () => {
+      stopWatching();
+      window.clearInterval(timer);
+    };
+  }, [running, intervalMs, advance, element]);
   return running;
 }

@@ -1,0 +1,115 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAutoplay } from '../../../src/core/hooks/useAutoplay';
+
+/** A controllable IntersectionObserver: `show(element, shown)` reports the element in or out of view. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  static watching(): Element[] {
+    return FakeObserver.all.flatMap((observer) => [...observer.targets]);
+  }
+  static show(target: Element, isIntersecting: boolean) {
+    for (const observer of FakeObserver.all) {
+      if (!observer.targets.has(target)) continue;
+      const entry = { target, isIntersecting } as unknown as IntersectionObserverEntry;
+      act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
+    }
+  }
+}
+
+const INTERVAL_MS = 5000;
+let rendered = 0;
+let running: boolean[] = [];
+
+function Autoplayed({ element, advance }: { element: HTMLElement; advance: () => void }) {
+  rendered += 1;
+  running.push(useAutoplay(element, INTERVAL_MS, advance));
+  return null;
+}
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  rendered = 0;
+  running = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function mount(count = 1) {
+  const elements = Array.from({ length: count }, () => document.body.appendChild(document.createElement('div')));
+  const advances = elements.map(() => vi.fn());
+  const view = render(
+    <>
+      {elements.map((element, index) => (
+        <Autoplayed key={index} element={element} advance={advances[index]!} />
+      ))}
+    </>,
+  );
+  return { elements, advances, view };
+}
+
+describe('useAutoplay only ticks while the widget shows in the viewport', () => {
+  it('no turn before the browser says the widget shows; then one per interval', () => {
+    const { elements, advances } = mount();
+    act(() => void vi.advanceTimersByTime(INTERVAL_MS * 2));
+    expect(advances[0]).not.toHaveBeenCalled();
+    FakeObserver.show(elements[0]!, true);
+    act(() => void vi.advanceTimersByTime(INTERVAL_MS * 2));
+    expect(advances[0]).toHaveBeenCalledTimes(2);
+  });
+
+  it('scrolled away it stops; back in view it starts again, a whole interval before the next turn', () => {
+    const { elements, advances } = mount();
+    FakeObserver.show(elements[0]!, true);
+    act(() => void vi.advanceTimersByTime(INTERVAL_MS));
+    expect(advances[0]).toHaveBeenCalledTimes(1);
+    FakeObserver.show(elements[0]!, false);
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => void vi.advanceTimersByTime(INTERVAL_MS * 10));
+    expect(advances[0]).toHaveBeenCalledTimes(1);
+    FakeObserver.show(elements[0]!, true);
+    act(() => void vi.advanceTimersByTime(INTERVAL_MS - 1));
+    expect(advances[0]).toHaveBeenCalledTimes(1);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(advances[0]).toHaveBeenCalledTimes(2);
+  });
+
+  it('the pause is not the visitor’s: it renders nothing and the hook still says it is running', () => {
+    const { elements } = mount();
+    FakeObserver.show(elements[0]!, true);
+    const rendersBefore = rendered;
+    FakeObserver.show(elements[0]!, false);
+    FakeObserver.show(elements[0]!, true);
+    expect(rendered).toBe(rendersBefore);
+    expect(running.every(Boolean)).toBe(true);
+  });
+
+  it('every widget shares one observer, which goes with the last widget', () => {
+    const { elements, advances, view } = mount(3);
+    expect(FakeObserver.all).toHaveLength(1);
+    expect(FakeObserver.watching()).toEqual(elements);
+    FakeObserver.show(elements[1]!, true);
+    act(() => void vi.advanceTimersByTime(INTERVAL_MS));
+    expect(advances.map((advance) => advance.mock.calls.length)).toEqual([0, 1, 0]);
+    view.unmount();
+    expect(FakeObserver.watching()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

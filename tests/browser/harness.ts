@@ -333,3 +333,26 @@ export async function dispatchIntent(page: Page, selector: string): Promise<void
       element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true }));
   }, selector);
 }
+
+/**
+ * Scrolls the page to `top` px (a number) or `selector` into view and waits until the browser has
+ * told IntersectionObservers about it (autoplay stops out of view: src/core/hooks/useAutoplay.ts): an
+ * observer of our own created now reports after the next rendering update, after the observers
+ * created earlier (the widgets' shared one) for that same update. Real frames: page.clock does not
+ * hold them.
+ */
+export async function scrollAndObserve(page: Page, to: number | string): Promise<void> {
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        if (typeof target === 'number') window.scrollTo(0, target);
+        else document.querySelector(target)!.scrollIntoView({ block: 'center' });
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body);
+      }),
+    to,
+  );
+}

@@ -6,6 +6,7 @@ import {
   layoutShiftTotal,
   newPage,
   openPage,
+  scrollAndObserve,
   settle,
   settleFiles,
   waitForIslands,
@@ -493,6 +494,8 @@ describe('carousel: operation', () => {
     await onPage(openOnClock('/carousel.html'), async (page) => {
       await page.mouse.move(0, 0);
       await waitForSwiper(page, GALLERY);
+      // In view: autoplay only ticks while the carousel shows (src/core/hooks/useAutoplay.ts).
+      await scrollAndObserve(page, GALLERY);
       await pauseClock(page);
       await recordSlideChanges(page, GALLERY);
       await runIntervals(page, GALLERY, 2, CAROUSEL_AUTOPLAY_TIMEOUT_MS);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, layoutShiftTotal, type OpenedPage } from '../../tests/browser/harness';
+import { axeViolations, layoutShiftTotal, scrollAndObserve, type OpenedPage } from '../../tests/browser/harness';
 import { flushTasks, openOnClock, pauseClock, withClockRunning } from '../../tests/browser/clock';
 
 /**
@@ -147,6 +147,37 @@ describe('slice slider', () => {
       await flushTasks(page);
       expect(await shownSlide(page, LANDSCAPES)).toBe('1 of 4');
       expect(await page.getAttribute(`${LANDSCAPES} .slider-slides`, 'aria-live')).toBe('polite');
+    });
+  });
+
+  it('scrolled out of view it does not turn (nothing else changes); back in view it turns a whole interval later', async () => {
+    await onPage(openOnClock('/slider.html'), async (page) => {
+      await mounted(page, LANDSCAPES);
+      await pauseClock(page);
+      await pointerAway(page);
+      const shownAtTop = await page.evaluate((sel) => {
+        // Room below the demo to scroll the slider well out of view.
+        const spacer = document.body.appendChild(document.createElement('div'));
+        spacer.style.height = `${3 * window.innerHeight}px`;
+        return document.querySelector(sel)!.getBoundingClientRect().top + window.scrollY;
+      }, LANDSCAPES);
+      await scrollAndObserve(page, shownAtTop + 2 * (await page.evaluate(() => window.innerHeight)));
+      await page.clock.runFor(3 * LANDSCAPES_INTERVAL_MS);
+      await flushTasks(page);
+      expect(await transitioning(page, LANDSCAPES)).toBe(false);
+      expect(await shownSlide(page, LANDSCAPES)).toBe('1 of 4');
+      expect(await page.getAttribute(`${LANDSCAPES} .slider-slides`, 'aria-live')).toBe('off');
+      expect(await page.getAttribute(`${LANDSCAPES} .slider-rotation`, 'aria-label')).toBe('Stop automatic slide show');
+      await scrollAndObserve(page, shownAtTop);
+      await page.clock.runFor(LANDSCAPES_INTERVAL_MS - 1);
+      await flushTasks(page);
+      expect(await transitioning(page, LANDSCAPES)).toBe(false);
+      await page.clock.runFor(1);
+      await flushTasks(page);
+      expect(await transitioning(page, LANDSCAPES)).toBe(true);
+      await page.clock.runFor(SLIDER_TRANSITION_MS);
+      await flushTasks(page);
+      expect(await shownSlide(page, LANDSCAPES)).toBe('2 of 4');
     });
   });
 

@@ -38,7 +38,9 @@ export function useAutoplay(element: HTMLElement, intervalMs: number, advance: (
   const running = schedulable && !reducedMotion && !hovered && !focused;
   useEffect(() => {
     if (!running) return;
-    let timer: number | undefined;
+    // Shown until the observer's first report (a frame on) says otherwise: the first turn is a whole
+    // interval from now, as before there was a viewport to ask, and no interval is shorter than a frame.
+    let timer: number | undefined = window.setInterval(advance, intervalMs);
     const stopWatching = watchInViewport(element, (inViewport) => {
       if (inViewport === (timer !== undefined)) return;
       window.clearInterval(timer);

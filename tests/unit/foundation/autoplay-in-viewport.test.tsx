@@ -66,13 +66,15 @@ function mount(count = 1) {
 }
 
 describe('useAutoplay only ticks while the widget shows in the viewport', () => {
-  it('no turn before the browser says the widget shows; then one per interval', () => {
-    const { elements, advances } = mount();
-    act(() => void vi.advanceTimersByTime(INTERVAL_MS * 2));
-    expect(advances[0]).not.toHaveBeenCalled();
-    FakeObserver.show(elements[0]!, true);
+  it('shown until the browser says otherwise: the first turn an interval from the start; out of view at first, none', () => {
+    const { elements, advances } = mount(2);
+    FakeObserver.show(elements[1]!, false);
     act(() => void vi.advanceTimersByTime(INTERVAL_MS * 2));
     expect(advances[0]).toHaveBeenCalledTimes(2);
+    expect(advances[1]).not.toHaveBeenCalled();
+    FakeObserver.show(elements[0]!, true);
+    act(() => void vi.advanceTimersByTime(INTERVAL_MS));
+    expect(advances[0]).toHaveBeenCalledTimes(3);
   });
 
   it('scrolled away it stops; back in view it starts again, a whole interval before the next turn', () => {
@@ -105,7 +107,8 @@ describe('useAutoplay only ticks while the widget shows in the viewport', () => 
     const { elements, advances, view } = mount(3);
     expect(FakeObserver.all).toHaveLength(1);
     expect(FakeObserver.watching()).toEqual(elements);
-    FakeObserver.show(elements[1]!, true);
+    FakeObserver.show(elements[0]!, false);
+    FakeObserver.show(elements[2]!, false);
     act(() => void vi.advanceTimersByTime(INTERVAL_MS));
     expect(advances.map((advance) => advance.mock.calls.length)).toEqual([0, 1, 0]);
     view.unmount();

@@ -288,8 +288,10 @@ describe('the blocks on the front end of a real WordPress (block theme)', () => 
       await expectCleanPage(opened, '[data-island="header-banner"]');
       await page.click('[data-banner-close]');
       await page.waitForSelector('[data-island="header-banner"][hidden]', { state: 'attached' });
-      const cookies = await page.context().cookies();
-      expect(cookies.find((cookie) => cookie.name === 'cms_islands_banner_closed')?.value).toBe('7');
+      // The page's write reaches the browser's cookie store a moment later.
+      await expect
+        .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'cms_islands_banner_closed')?.value)
+        .toBe('7');
       // The next page: the server skips the closed banner (no flash before the bundle).
       await page.reload();
       expect(await page.locator('[data-island="header-banner"]').count()).toBe(0);

@@ -75,8 +75,11 @@ const activeInside = (page: Page, selector: string) =>
   page.evaluate((inside) => document.querySelector(inside)?.contains(document.activeElement) ?? false, selector);
 const openPopup = (page: Page) => page.locator('dialog.cms-popup[open]');
 
-async function cookie(page: Page, name: string) {
-  return (await page.context().cookies()).find((entry) => entry.name === name);
+/** The cookie once the browser's store holds `value` in it: a page's write reaches the store a moment later. */
+async function cookie(page: Page, name: string, value: string) {
+  const stored = async () => (await page.context().cookies()).find((entry) => entry.name === name);
+  await expect.poll(async () => (await stored())?.value).toBe(value);
+  return stored();
 }
 /** Days until the cookie expires, from its expiry as the browser stores it (not by waiting). */
 const daysLeft = (expires: number) => (expires - Date.now() / 1000) / DAY_S;
@@ -105,7 +108,7 @@ describe('cookie notice', () => {
     await step(page, 50);
     expect(await noticeShown(page)).toBe(false);
     expect(await layoutShiftTotal(page)).toBe(0);
-    const accepted = (await cookie(page, 'cms_islands_cookies_accepted'))!;
+    const accepted = (await cookie(page, 'cms_islands_cookies_accepted', 'demo-1'))!;
     expect(accepted.value).toBe('demo-1');
     expect(daysLeft(accepted.expires)).toBeGreaterThan(59.9);
     expect(daysLeft(accepted.expires)).toBeLessThanOrEqual(60.01);
@@ -162,7 +165,7 @@ describe('cookie notice on a slow network', () => {
 describe('promo popup', () => {
   it('stays hidden on the first page, then opens 5000 ms into the next one as a modal dialog; closing remembers it 7 days', async () => {
     const page = await openWithClock();
-    const pages = (await cookie(page, 'cms_islands_pages_viewed'))!;
+    const pages = (await cookie(page, 'cms_islands_pages_viewed', '2'))!;
     expect(pages.value).toBe('2');
     expect(daysLeft(pages.expires)).toBeGreaterThan(6.99);
     await step(page, PROMO_DELAY_MS - 100);
@@ -176,7 +179,7 @@ describe('promo popup', () => {
     await page.keyboard.press('Escape');
     await step(page, 50);
     expect(await promoOpen(page)).toBe(false);
-    const shown = (await cookie(page, 'cms_islands_promo_shown'))!;
+    const shown = (await cookie(page, 'cms_islands_promo_shown', 'demo-1'))!;
     expect(shown.value).toBe('demo-1');
     expect(daysLeft(shown.expires)).toBeGreaterThan(6.99);
     expect(daysLeft(shown.expires)).toBeLessThanOrEqual(7.01);

@@ -44,6 +44,16 @@ async function pointerAway(page: Page): Promise<void> {
   await flushTasks(page);
 }
 
+/** The landscapes slider stays put until one whole interval has passed on the page clock, and turns then. */
+async function turnsAtOneInterval(page: Page): Promise<void> {
+  await page.clock.runFor(LANDSCAPES_INTERVAL_MS - 1);
+  await flushTasks(page);
+  expect(await transitioning(page, LANDSCAPES)).toBe(false);
+  await page.clock.runFor(1);
+  await flushTasks(page);
+  expect(await transitioning(page, LANDSCAPES)).toBe(true);
+}
+
 describe('slice slider', () => {
   it('is a labelled APG carousel: slides named "n of m", rotation control first, Previous and Next; axe 0 and no layout shift', async () => {
     await onPage(openOnClock('/slider.html'), async (page) => {
@@ -82,12 +92,7 @@ describe('slice slider', () => {
       await page.hover(LANDSCAPES);
       await pointerAway(page);
       expect(await page.getAttribute(`${LANDSCAPES} .slider-slides`, 'aria-live')).toBe('off');
-      await page.clock.runFor(LANDSCAPES_INTERVAL_MS - 1);
-      await flushTasks(page);
-      expect(await transitioning(page, LANDSCAPES)).toBe(false);
-      await page.clock.runFor(1);
-      await flushTasks(page);
-      expect(await transitioning(page, LANDSCAPES)).toBe(true);
+      await turnsAtOneInterval(page);
       expect(await sliceCount(page, LANDSCAPES)).toBe(SLIDER_SLICES);
       // The slices are CSS animations of transform and opacity, the last one ending at 800 ms.
       const timings = await page.evaluate(
@@ -169,12 +174,7 @@ describe('slice slider', () => {
       expect(await page.getAttribute(`${LANDSCAPES} .slider-slides`, 'aria-live')).toBe('off');
       expect(await page.getAttribute(`${LANDSCAPES} .slider-rotation`, 'aria-label')).toBe('Stop automatic slide show');
       await scrollAndObserve(page, shownAtTop);
-      await page.clock.runFor(LANDSCAPES_INTERVAL_MS - 1);
-      await flushTasks(page);
-      expect(await transitioning(page, LANDSCAPES)).toBe(false);
-      await page.clock.runFor(1);
-      await flushTasks(page);
-      expect(await transitioning(page, LANDSCAPES)).toBe(true);
+      await turnsAtOneInterval(page);
       await page.clock.runFor(SLIDER_TRANSITION_MS);
       await flushTasks(page);
       expect(await shownSlide(page, LANDSCAPES)).toBe('2 of 4');

@@ -1,34 +1,16 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAutoplay } from '../../../src/core/hooks/useAutoplay';
+import { installFakeIntersectionObserver } from '../../support/fake-intersection-observer';
 
-/** A controllable IntersectionObserver: `show(element, shown)` reports the element in or out of view. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  static watching(): Element[] {
-    return FakeObserver.all.flatMap((observer) => [...observer.targets]);
-  }
-  static show(target: Element, isIntersecting: boolean) {
-    for (const observer of FakeObserver.all) {
-      if (!observer.targets.has(target)) continue;
-      const entry = { target, isIntersecting } as unknown as IntersectionObserverEntry;
-      act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
-    }
-  }
-}
+/** The shared test observer (tests/support/fake-intersection-observer.ts), installed before each test. */
+let Observer: ReturnType<typeof installFakeIntersectionObserver>;
+/** Reports `target` in or out of view to every observer watching it, as the browser would. */
+const show = (target: Element, isIntersecting: boolean) =>
+  act(() => {
+    for (const observer of Observer.instances) observer.report(target, isIntersecting);
+  });
+const watching = () => Observer.instances.flatMap((observer) => [...observer.observed]);
 
 const INTERVAL_MS = 5000;
 let rendered = 0;
@@ -41,10 +23,9 @@ function Autoplayed({ element, advance }: { element: HTMLElement; advance: () =>
 }
 
 beforeEach(() => {
-  FakeObserver.all = [];
+  Observer = installFakeIntersectionObserver();
   rendered = 0;
   running = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {
@@ -68,25 +49,25 @@ function mount(count = 1) {
 describe('useAutoplay only ticks while the widget shows in the viewport', () => {
   it('shown until the browser says otherwise: the first turn an interval from the start; out of view at first, none', () => {
     const { elements, advances } = mount(2);
-    FakeObserver.show(elements[1]!, false);
+    show(elements[1]!, false);
     act(() => void vi.advanceTimersByTime(INTERVAL_MS * 2));
     expect(advances[0]).toHaveBeenCalledTimes(2);
     expect(advances[1]).not.toHaveBeenCalled();
-    FakeObserver.show(elements[0]!, true);
+    show(elements[0]!, true);
     act(() => void vi.advanceTimersByTime(INTERVAL_MS));
     expect(advances[0]).toHaveBeenCalledTimes(3);
   });
 
   it('scrolled away it stops; back in view it starts again, a whole interval before the next turn', () => {
     const { elements, advances } = mount();
-    FakeObserver.show(elements[0]!, true);
+    show(elements[0]!, true);
     act(() => void vi.advanceTimersByTime(INTERVAL_MS));
     expect(advances[0]).toHaveBeenCalledTimes(1);
-    FakeObserver.show(elements[0]!, false);
+    show(elements[0]!, false);
     expect(vi.getTimerCount()).toBe(0);
     act(() => void vi.advanceTimersByTime(INTERVAL_MS * 10));
     expect(advances[0]).toHaveBeenCalledTimes(1);
-    FakeObserver.show(elements[0]!, true);
+    show(elements[0]!, true);
     act(() => void vi.advanceTimersByTime(INTERVAL_MS - 1));
     expect(advances[0]).toHaveBeenCalledTimes(1);
     act(() => void vi.advanceTimersByTime(1));
@@ -95,24 +76,24 @@ describe('useAutoplay only ticks while the widget shows in the viewport', () => 
 
   it('the pause is not the visitor’s: it renders nothing and the hook still says it is running', () => {
     const { elements } = mount();
-    FakeObserver.show(elements[0]!, true);
+    show(elements[0]!, true);
     const rendersBefore = rendered;
-    FakeObserver.show(elements[0]!, false);
-    FakeObserver.show(elements[0]!, true);
+    show(elements[0]!, false);
+    show(elements[0]!, true);
     expect(rendered).toBe(rendersBefore);
     expect(running.every(Boolean)).toBe(true);
   });
 
   it('every widget shares one observer, which goes with the last widget', () => {
     const { elements, advances, view } = mount(3);
-    expect(FakeObserver.all).toHaveLength(1);
-    expect(FakeObserver.watching()).toEqual(elements);
-    FakeObserver.show(elements[0]!, false);
-    FakeObserver.show(elements[2]!, false);
+    expect(Observer.instances).toHaveLength(1);
+    expect(watching()).toEqual(elements);
+    show(elements[0]!, false);
+    show(elements[2]!, false);
     act(() => void vi.advanceTimersByTime(INTERVAL_MS));
     expect(advances.map((advance) => advance.mock.calls.length)).toEqual([0, 1, 0]);
     view.unmount();
-    expect(FakeObserver.watching()).toEqual([]);
+    expect(watching()).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

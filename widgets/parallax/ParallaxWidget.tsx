@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { warn } from '../../src/core/log';
+import { onScrollFrames } from '../../src/core/dom/scroll-frames';
 import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
 import { observeRow, parallaxRangePx, parallaxScale, parallaxShiftPx, type ParallaxGeometry } from './geometry';
 import type { ParallaxOptions } from './options';
@@ -15,7 +16,7 @@ function supportsViewTimeline(): boolean {
 /**
  * Parallax row (README): the row's `.parallax-background` moves at `speed` times the page's speed.
  * A CSS scroll-driven animation does it where the browser has them; elsewhere one transform per frame
- * from the store's scroll position (the page's one scroll listener). The row is measured by the
+ * of scrolling (onScrollFrames: the store's scroll position is throttled, too coarse for a moving layer). The row is measured by the
  * family's one ResizeObserver, never while scrolling. Nothing moves under reduced motion.
  */
 export function ParallaxWidget({ element, options }: WidgetProps<ParallaxOptions>) {
@@ -53,9 +54,7 @@ export function ParallaxWidget({ element, options }: WidgetProps<ParallaxOptions
         if (transform !== written) layer.style.transform = written = transform; // clamped: still far away
       };
       move(store.getState().scroll.yPx);
-      unsubscribe = store.subscribe((state, previous) => {
-        if (state.scroll.yPx !== previous.scroll.yPx) move(state.scroll.yPx);
-      });
+      unsubscribe = onScrollFrames(move);
     }
     return () => {
       unsubscribe();

@@ -1,11 +1,14 @@
 import type { IslandsStore } from './store';
 import { viewportNameForWidth } from './viewport';
-import { postTask } from '../dom/post-task';
+import { taskAfterEvents } from '../dom/post-task';
+
+/** SPEC "Waypoint throttles": scroll 30 ms. The store's scroll position is at most this old while scrolling. */
+export const SCROLL_THROTTLE_MS = 30;
 
 /**
- * ONE passive scroll listener and ONE resize listener for the whole page, each coalesced to one store
- * update per animation frame. Widgets subscribe to the store instead of adding listeners of their own.
- * Also the page's load time (`loadedAtMs`, performance.now() ms): when the window's `load` event fires,
+ * ONE passive scroll listener and ONE resize listener for the whole page: the scroll position reaches
+ * the store at most once per SCROLL_THROTTLE_MS, the viewport once per animation frame of resizing.
+ * Widgets subscribe to the store instead of adding listeners of their own. Also the page's load time (`loadedAtMs`, performance.now() ms): when the window's `load` event fires,
  * or now when the bundle ran after it. The main bundle takes it, so a family file that arrives late
  * still counts from the page's load (the cookie notice). Returns a function that removes the scroll and
  * resize listeners (the load listener goes by itself).
@@ -26,27 +29,32 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     if (widthPx === previous.widthPx && heightPx === previous.heightPx) return;
     store.setState({ viewport: { widthPx, heightPx, name: viewportNameForWidth(widthPx) } });
   };
-  // Reading scrollY forces a layout when the page changed since the last one. Scroll and resize events
-  // are dispatched inside the frame (before its animation frame callbacks and its layout), as animation
-  // frame callbacks are, so a task posted from them runs once the frame is rendered (its layout done):
-  // the read costs nothing. One task per frame, however many events: no animation frame callback of
-  // our own per frame of scrolling, which would be one more call into script each frame.
-  const afterFrame = (read: () => void) => {
-    let pending = false;
-    return () => {
-      if (pending) return;
-      pending = true;
-      postTask(() => {
-        pending = false;
-        if (!stopped) read();
-      });
-    };
+  // The store learns the scroll position at most once per SCROLL_THROTTLE_MS (README, "How it is
+  // built"): hide-on-scroll, thresholds and close-on-scroll need no more, and each update wakes every
+  // subscriber. The read runs in a task posted after the frame, where scrollY costs no layout (read in
+  // the scroll event itself, it forced one each frame). A scroll event too soon after the last read
+  // leaves a timer instead, cleared by the next read, so the position a scroll stops at always arrives.
+  // A layer that moves with every frame subscribes to onScrollFrames (src/core/dom/scroll-frames.ts).
+  let lastReadEventMs = -Infinity;
+  let trailingTimer = 0;
+  const readAfterFrame = taskAfterEvents(readScroll, () => stopped);
+  const onScroll = (event: Event) => {
+    if (event.timeStamp - lastReadEventMs >= SCROLL_THROTTLE_MS) {
+      lastReadEventMs = event.timeStamp;
+      view.clearTimeout(trailingTimer);
+      trailingTimer = 0;
+      readAfterFrame();
+    } else if (trailingTimer === 0) {
+      trailingTimer = view.setTimeout(() => {
+        trailingTimer = 0;
+        if (!stopped) readScroll();
+      }, SCROLL_THROTTLE_MS);
+    }
   };
-  const onScroll = afterFrame(readScroll);
-  const onResize = afterFrame(readViewport);
+  const onResize = taskAfterEvents(readViewport, () => stopped);
   // The store starts at scroll 0 (boot must not force the page's first layout): the real position,
   // e.g. after a reload half-way down, arrives after the first frame.
-  const firstFrame = view.requestAnimationFrame(onScroll);
+  const firstFrame = view.requestAnimationFrame(taskAfterEvents(readScroll, () => stopped));
 
   const onLoad = () => store.setState({ loadedAtMs: view.performance.now() });
   if (view.document.readyState === 'complete') onLoad();
@@ -59,5 +67,6 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     view.removeEventListener('scroll', onScroll);
     view.removeEventListener('resize', onResize);
     view.cancelAnimationFrame(firstFrame);
+    view.clearTimeout(trailingTimer);
   };
 }

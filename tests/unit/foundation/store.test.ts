@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startScrollLock } from '../../../src/core/overlay/scroll-lock';
-import { startPageTrackers } from '../../../src/core/store/page-trackers';
+import { postTask } from '../../../src/core/dom/post-task';
+import { SCROLL_THROTTLE_MS, startPageTrackers } from '../../../src/core/store/page-trackers';
 import { viewportNameForWidth } from '../../../src/core/store/viewport';
 import { createTestStore } from '../../support/islands';
 import { installFakeFrames } from '../../support/fake-frames';
@@ -19,6 +20,7 @@ function track(store: ReturnType<typeof createTestStore>): () => void {
 
 afterEach(() => {
   for (const stop of running.splice(0)) stop();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   setWindowValue('scrollY', 0);
   setWindowValue('innerWidth', 1024);
@@ -26,8 +28,16 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-/** The trackers read in a task after the frame (a MessageChannel message): let it run. */
-const afterFrameTask = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
+/** A scroll event at `timeStampMs` (the throttle compares event times), the page at `yPx`. */
+function scrollAt(yPx: number, timeStampMs: number) {
+  setWindowValue('scrollY', yPx);
+  const event = new Event('scroll');
+  Object.defineProperty(event, 'timeStamp', { value: timeStampMs });
+  window.dispatchEvent(event);
+}
+
+/** The trackers read in a task posted after the frame: a task posted now runs after it. */
+const afterPostedTasks = () => new Promise<void>((resolve) => postTask(resolve));
 
 describe('overlays in the shared store', () => {
   it('at most one overlay is open: opening one closes the other', () => {
@@ -99,51 +109,65 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     expect(calls('resize')[0]![2]).toMatchObject({ passive: true });
   });
 
-  it('coalesces scroll events into one store update, read in a task after them (after the frame: no forced layout), with no animation frame of its own', async () => {
+  it('the scroll position reaches the store at most once per 30 ms (the spec scroll throttle): read in a task after the frame, the last position by a timer, with no animation frame of its own', async () => {
+    expect(SCROLL_THROTTLE_MS).toBe(30);
     const frames = installFakeFrames();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const store = createTestStore();
     track(store);
     frames.runFrame(); // the first position, read once after the first frame
-    await afterFrameTask();
+    await afterPostedTasks();
     const updates = vi.fn();
     store.subscribe(updates);
-    for (const yPx of [10, 50, 120]) {
-      setWindowValue('scrollY', yPx);
-      window.dispatchEvent(new Event('scroll'));
-    }
-    expect(updates).not.toHaveBeenCalled(); // not inside the frame that dispatched them, where layout may still be dirty
-    expect(frames.pending()).toBe(0);
-    await afterFrameTask();
+    scrollAt(10, 1000);
+    // Not inside the frame that dispatched it, where layout may still be dirty: in a task after it.
+    expect(updates).not.toHaveBeenCalled();
+    await afterPostedTasks();
     expect(updates).toHaveBeenCalledTimes(1);
+    expect(store.getState().scroll).toEqual({ yPx: 10, direction: 'down' });
+    // Sooner than 30 ms after the read's event: no read, a timer instead.
+    scrollAt(50, 1010);
+    scrollAt(120, 1020);
+    await afterPostedTasks();
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect(frames.pending()).toBe(0);
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS - 1);
+    expect(updates).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(updates).toHaveBeenCalledTimes(2);
     expect(store.getState().scroll).toEqual({ yPx: 120, direction: 'down' });
+    // Scrolling on: a frame 30 ms after the last read reads again, and clears the timer a skipped frame set.
+    scrollAt(150, 1045);
+    scrollAt(180, 1030 + SCROLL_THROTTLE_MS);
+    await afterPostedTasks();
+    expect(updates).toHaveBeenCalledTimes(3);
+    expect(store.getState().scroll).toEqual({ yPx: 180, direction: 'down' });
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    expect(updates).toHaveBeenCalledTimes(3);
   });
 
   it('tells the scroll direction: down, then up', async () => {
-    const frames = installFakeFrames();
     const store = createTestStore();
     track(store);
     expect(store.getState().scroll.direction).toBe('none');
-    setWindowValue('scrollY', 400);
-    window.dispatchEvent(new Event('scroll'));
-    frames.runFrame();
-    await afterFrameTask();
+    scrollAt(400, 1000);
+    await afterPostedTasks();
     expect(store.getState().scroll).toEqual({ yPx: 400, direction: 'down' });
-    setWindowValue('scrollY', 250);
-    window.dispatchEvent(new Event('scroll'));
-    frames.runFrame();
-    await afterFrameTask();
+    scrollAt(250, 1100);
+    await afterPostedTasks();
     expect(store.getState().scroll).toEqual({ yPx: 250, direction: 'up' });
   });
 
   it('a scroll event that did not move the page updates nothing', async () => {
-    const frames = installFakeFrames();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const store = createTestStore();
     track(store);
     const updates = vi.fn();
     store.subscribe(updates);
-    window.dispatchEvent(new Event('scroll'));
-    frames.runFrame();
-    await afterFrameTask();
+    scrollAt(0, 1000);
+    scrollAt(0, 1010);
+    await afterPostedTasks();
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
     expect(updates).not.toHaveBeenCalled();
   });
 
@@ -161,19 +185,20 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     setWindowValue('innerHeight', 600);
     window.dispatchEvent(new Event('resize'));
     frames.runFrame();
-    await afterFrameTask();
+    await afterPostedTasks();
     expect(updates).toHaveBeenCalledTimes(1);
     expect(store.getState().viewport).toEqual({ widthPx: 767, heightPx: 600, name: 'mobile' });
   });
 
-  it('the returned stop function removes both listeners and any pending frame', () => {
+  it('the returned stop function removes both listeners, any pending frame and the pending scroll read', async () => {
     const frames = installFakeFrames();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     const store = createTestStore();
     const stop = track(store);
-    setWindowValue('scrollY', 80);
-    window.dispatchEvent(new Event('scroll'));
+    scrollAt(80, 1000); // a read posted
+    scrollAt(90, 1010); // and a timer set
     stop();
     for (const type of ['scroll', 'resize']) {
       const listener = added.mock.calls.find(([eventType]) => eventType === type)![1];
@@ -182,11 +207,13 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     expect(frames.pending()).toBe(0);
     const updates = vi.fn();
     store.subscribe(updates);
-    setWindowValue('scrollY', 300);
-    window.dispatchEvent(new Event('scroll'));
+    scrollAt(300, 2000);
     window.dispatchEvent(new Event('resize'));
     frames.runFrame();
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    await afterPostedTasks();
     expect(updates).not.toHaveBeenCalled();
+    expect(store.getState().scroll.yPx).toBe(0); // neither the read nor the timer pending at stop came
   });
 });
 

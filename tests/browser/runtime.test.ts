@@ -239,6 +239,47 @@ describe('runtime in Chromium', () => {
     }
   });
 
+  it('the store learns the scroll position at most once per 30 ms of scroll events, and where a scroll stopped (scrollend)', async () => {
+    const { page, close } = await openPage('/runtime.html');
+    try {
+      await page.waitForFunction(() => 'CMSIslands' in window);
+      await page.evaluate(() => {
+        const seen = { eventTimesMs: [] as number[], storeUpdates: [] as number[] };
+        Object.assign(window, { __scrollSeen: seen });
+        window.addEventListener('scroll', (event) => seen.eventTimesMs.push(event.timeStamp), { passive: true });
+        window.CMSIslands.store.subscribe((state, previous) => {
+          if (state.scroll !== previous.scroll) seen.storeUpdates.push(state.scroll.yPx);
+        });
+      });
+      // A wheel gesture, as a visitor's: its frames come sooner than 30 ms after each read, and
+      // scrollend comes once, when it stops.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.synthesizeScrollGesture', { x: 400, y: 300, yDistance: -400, speed: 800, gestureSourceType: 'mouse' });
+      await cdp.detach();
+      const stoppedAtPx = await page.evaluate(() => window.scrollY);
+      expect(stoppedAtPx).toBeGreaterThan(0);
+      // Where the scroll stopped arrives, though its last event came too soon after a read.
+      await page.waitForFunction((yPx) => window.CMSIslands.store.getState().scroll.yPx === yPx, stoppedAtPx);
+      const seen = await page.evaluate(
+        () => (window as unknown as { __scrollSeen: { eventTimesMs: number[]; storeUpdates: number[] } }).__scrollSeen,
+      );
+      expect(seen.storeUpdates.at(-1)).toBe(stoppedAtPx);
+      // The throttle, replayed on the page's own event times: a read for an event 30 ms or more after the
+      // last read's, and one more for the stop.
+      let lastReadMs = -Infinity;
+      let reads = 0;
+      for (const timeMs of seen.eventTimesMs) {
+        if (timeMs - lastReadMs < 30) continue;
+        lastReadMs = timeMs;
+        reads += 1;
+      }
+      expect(seen.storeUpdates.length).toBeLessThanOrEqual(reads + 1);
+      expect(seen.storeUpdates.length).toBeLessThan(seen.eventTimesMs.length);
+    } finally {
+      await close();
+    }
+  });
+
   it('shifts no layout when the server markup already shows the initial state', async () => {
     const { page, close } = await openPage('/tabs.html');
     try {

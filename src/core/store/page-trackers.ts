@@ -32,24 +32,35 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
   // The store learns the scroll position at most once per SCROLL_THROTTLE_MS (README, "How it is
   // built"): hide-on-scroll, thresholds and close-on-scroll need no more, and each update wakes every
   // subscriber. The read runs in a task posted after the frame, where scrollY costs no layout (read in
-  // the scroll event itself, it forced one each frame). A scroll event too soon after the last read
-  // leaves a timer instead, cleared by the next read, so the position a scroll stops at always arrives.
+  // the scroll event itself, it forced one each frame). An event too soon after the last read is only
+  // noted: the `scrollend` event reads the position the scroll stopped at. Where the browser has no
+  // `scrollend`, a timer does, cleared by the next read. No timer is set while a page scrolls on.
   // A layer that moves with every frame subscribes to onScrollFrames (src/core/dom/scroll-frames.ts).
+  const hasScrollEnd = Reflect.has(view, 'onscrollend');
   let lastReadEventMs = -Infinity;
+  let missedPosition = false;
   let trailingTimer = 0;
   const readAfterFrame = taskAfterEvents(readScroll, () => stopped);
   const onScroll = (event: Event) => {
     if (event.timeStamp - lastReadEventMs >= SCROLL_THROTTLE_MS) {
       lastReadEventMs = event.timeStamp;
+      missedPosition = false;
       view.clearTimeout(trailingTimer);
       trailingTimer = 0;
       readAfterFrame();
-    } else if (trailingTimer === 0) {
-      trailingTimer = view.setTimeout(() => {
-        trailingTimer = 0;
-        if (!stopped) readScroll();
-      }, SCROLL_THROTTLE_MS);
+      return;
     }
+    missedPosition = true;
+    if (hasScrollEnd || trailingTimer !== 0) return;
+    trailingTimer = view.setTimeout(() => {
+      trailingTimer = 0;
+      onScrollEnd();
+    }, SCROLL_THROTTLE_MS);
+  };
+  const onScrollEnd = () => {
+    if (!missedPosition) return;
+    missedPosition = false;
+    readAfterFrame();
   };
   const onResize = taskAfterEvents(readViewport, () => stopped);
   // The store starts at scroll 0 (boot must not force the page's first layout): the real position,
@@ -61,10 +72,12 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
   else view.addEventListener('load', onLoad, { once: true });
 
   view.addEventListener('scroll', onScroll, { passive: true });
+  if (hasScrollEnd) view.addEventListener('scrollend', onScrollEnd, { passive: true });
   view.addEventListener('resize', onResize, { passive: true });
   return () => {
     stopped = true;
     view.removeEventListener('scroll', onScroll);
+    view.removeEventListener('scrollend', onScrollEnd);
     view.removeEventListener('resize', onResize);
     view.cancelAnimationFrame(firstFrame);
     view.clearTimeout(trailingTimer);

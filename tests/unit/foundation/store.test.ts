@@ -26,6 +26,7 @@ afterEach(() => {
   setWindowValue('innerWidth', 1024);
   setWindowValue('innerHeight', 768);
   document.documentElement.removeAttribute('style');
+  for (const restore of restoreScrollEnd.splice(0)) restore();
 });
 
 /** A scroll event at `timeStampMs` (the throttle compares event times), the page at `yPx`. */
@@ -34,6 +35,18 @@ function scrollAt(yPx: number, timeStampMs: number) {
   const event = new Event('scroll');
   Object.defineProperty(event, 'timeStamp', { value: timeStampMs });
   window.dispatchEvent(event);
+}
+
+const restoreScrollEnd: Array<() => void> = [];
+/** A browser without the scrollend event (jsdom has it): the `onscrollend` property taken away until the test ends. */
+function withoutScrollEnd() {
+  let owner: object | null = window;
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner) as object | null;
+  if (!owner) return;
+  const holder = owner;
+  const descriptor = Object.getOwnPropertyDescriptor(holder, 'onscrollend')!;
+  delete (holder as Record<string, unknown>).onscrollend;
+  restoreScrollEnd.push(() => Object.defineProperty(holder, 'onscrollend', descriptor));
 }
 
 /** The trackers read in a task posted after the frame: a task posted now runs after it. */
@@ -104,15 +117,17 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     for (let subscriber = 0; subscriber < 10; subscriber += 1) store.subscribe(() => {});
     const calls = (type: string) => added.mock.calls.filter(([eventType]) => eventType === type);
     expect(calls('scroll')).toHaveLength(1);
+    expect(calls('scrollend')).toHaveLength(1);
     expect(calls('resize')).toHaveLength(1);
     expect(calls('scroll')[0]![2]).toMatchObject({ passive: true });
     expect(calls('resize')[0]![2]).toMatchObject({ passive: true });
   });
 
-  it('the scroll position reaches the store at most once per 30 ms (the spec scroll throttle): read in a task after the frame, the last position by a timer, with no animation frame of its own', async () => {
+  it('the scroll position reaches the store at most once per 30 ms (the spec scroll throttle), read in a task after the frame, with no animation frame and no timer of its own; scrollend brings the last position', async () => {
     expect(SCROLL_THROTTLE_MS).toBe(30);
+    expect('onscrollend' in window).toBe(true);
     const frames = installFakeFrames();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const timers = vi.spyOn(window, 'setTimeout');
     const store = createTestStore();
     track(store);
     frames.runFrame(); // the first position, read once after the first frame
@@ -125,24 +140,57 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     await afterPostedTasks();
     expect(updates).toHaveBeenCalledTimes(1);
     expect(store.getState().scroll).toEqual({ yPx: 10, direction: 'down' });
-    // Sooner than 30 ms after the read's event: no read, a timer instead.
+    // Sooner than 30 ms after the read's event: no read.
     scrollAt(50, 1010);
     scrollAt(120, 1020);
     await afterPostedTasks();
     expect(updates).toHaveBeenCalledTimes(1);
+    // Scrolling on: an event 30 ms after the last read's reads again.
+    scrollAt(180, 1000 + SCROLL_THROTTLE_MS);
+    await afterPostedTasks();
+    expect(updates).toHaveBeenCalledTimes(2);
+    expect(store.getState().scroll).toEqual({ yPx: 180, direction: 'down' });
+    // The scroll stops between reads: scrollend brings where it stopped.
+    scrollAt(200, 1040);
+    window.dispatchEvent(new Event('scrollend'));
+    await afterPostedTasks();
+    expect(updates).toHaveBeenCalledTimes(3);
+    expect(store.getState().scroll).toEqual({ yPx: 200, direction: 'down' });
+    // A scrollend after a position already read reads nothing more.
+    window.dispatchEvent(new Event('scrollend'));
+    await afterPostedTasks();
+    expect(updates).toHaveBeenCalledTimes(3);
     expect(frames.pending()).toBe(0);
+    expect(timers).not.toHaveBeenCalled();
+  });
+
+  it('without scrollend, a timer brings the last position, cleared by the next read', async () => {
+    withoutScrollEnd();
+    expect('onscrollend' in window).toBe(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const store = createTestStore();
+    track(store);
+    const updates = vi.fn();
+    store.subscribe(updates);
+    scrollAt(10, 1000);
+    await afterPostedTasks();
+    scrollAt(50, 1010);
+    scrollAt(120, 1020);
     vi.advanceTimersByTime(SCROLL_THROTTLE_MS - 1);
+    await afterPostedTasks();
     expect(updates).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
+    await afterPostedTasks();
     expect(updates).toHaveBeenCalledTimes(2);
     expect(store.getState().scroll).toEqual({ yPx: 120, direction: 'down' });
-    // Scrolling on: a frame 30 ms after the last read reads again, and clears the timer a skipped frame set.
+    // Scrolling on: the read 30 ms after the last one clears the timer a skipped event set.
     scrollAt(150, 1045);
-    scrollAt(180, 1030 + SCROLL_THROTTLE_MS);
+    scrollAt(180, 1000 + 2 * SCROLL_THROTTLE_MS);
     await afterPostedTasks();
     expect(updates).toHaveBeenCalledTimes(3);
     expect(store.getState().scroll).toEqual({ yPx: 180, direction: 'down' });
     vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    await afterPostedTasks();
     expect(updates).toHaveBeenCalledTimes(3);
   });
 
@@ -190,7 +238,7 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     expect(store.getState().viewport).toEqual({ widthPx: 767, heightPx: 600, name: 'mobile' });
   });
 
-  it('the returned stop function removes both listeners, any pending frame and the pending scroll read', async () => {
+  it('the returned stop function removes its listeners, any pending frame and the pending scroll read', async () => {
     const frames = installFakeFrames();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const added = vi.spyOn(window, 'addEventListener');
@@ -198,9 +246,9 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     const store = createTestStore();
     const stop = track(store);
     scrollAt(80, 1000); // a read posted
-    scrollAt(90, 1010); // and a timer set
+    scrollAt(90, 1010); // and a position missed
     stop();
-    for (const type of ['scroll', 'resize']) {
+    for (const type of ['scroll', 'scrollend', 'resize']) {
       const listener = added.mock.calls.find(([eventType]) => eventType === type)![1];
       expect(removed.mock.calls.some(([eventType, removedListener]) => eventType === type && removedListener === listener)).toBe(true);
     }
@@ -208,12 +256,13 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     const updates = vi.fn();
     store.subscribe(updates);
     scrollAt(300, 2000);
+    window.dispatchEvent(new Event('scrollend'));
     window.dispatchEvent(new Event('resize'));
     frames.runFrame();
     vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
     await afterPostedTasks();
     expect(updates).not.toHaveBeenCalled();
-    expect(store.getState().scroll.yPx).toBe(0); // neither the read nor the timer pending at stop came
+    expect(store.getState().scroll.yPx).toBe(0); // the read pending at stop never came
   });
 });
 

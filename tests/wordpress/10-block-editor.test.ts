@@ -43,8 +43,11 @@ const numberField = (label: string): Locator => inspector().getByRole('spinbutto
 
 /** Selects a block by its name in the list view (the document overview), for its inspector; a child block `inside` its parent. */
 async function selectInListView(title: string, inside?: string): Promise<void> {
-  await page.click('button[aria-label="Document Overview"]');
+  // The header's button toggles the list: pressed only when it is closed, so a list left open (or a
+  // close that missed) does not turn this press into closing it.
   const list = page.locator('.editor-list-view-sidebar');
+  if (!(await list.isVisible())) await page.click('button[aria-label="Document Overview"]');
+  await list.waitFor();
   if (inside) {
     // The list shows the top blocks: the parent's row is opened (ArrowRight, as in any tree) to reach its children.
     await list
@@ -59,7 +62,9 @@ async function selectInListView(title: string, inside?: string): Promise<void> {
     .filter({ hasText: new RegExp(`^${title}$`) })
     .first()
     .click();
-  await page.click('button[aria-label="Close"]');
+  // The list's own close button: the editor has other buttons named "Close" (notices, panels).
+  await list.getByRole('button', { name: 'Close', exact: true }).click();
+  await list.waitFor({ state: 'hidden' });
 }
 
 /**

@@ -405,9 +405,13 @@ describe('shop header under reduced motion', () => {
     const shop = await openShop({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     try {
       const { page } = shop;
-      const sectionTop = await page.evaluate(() => document.getElementById('journal')!.getBoundingClientRect().top + window.scrollY);
       await page.click('.shop-onepage a[href="#journal"]');
-      expect(await scrollY(page)).toBe(Math.round(sectionTop - 16));
+      // At once (no clock has run): the section sits one_page_menu_offset (16 px) below the top, the
+      // header hiding on the way down. Read where the section is, not a scroll position worked out
+      // before the jump: a box above that changes height afterwards moves the scroll with it (scroll
+      // anchoring), and the section stays where it landed. A full run under load once saw that (+16 px).
+      expect(await page.evaluate(() => Math.round(document.getElementById('journal')!.getBoundingClientRect().top))).toBe(16);
+      expect(await scrollY(page)).toBeGreaterThan(0);
       expect(await focusedId(page)).toBe('journal');
       await shop.run(50);
       await page.click('[data-island="scroll-to-top"]');

@@ -8,10 +8,11 @@ export const SCROLL_THROTTLE_MS = 30;
 /**
  * ONE passive scroll listener and ONE resize listener for the whole page: the scroll position reaches
  * the store at most once per SCROLL_THROTTLE_MS, the viewport once per animation frame of resizing.
- * Widgets subscribe to the store instead of adding listeners of their own. Also the page's load time (`loadedAtMs`, performance.now() ms): when the window's `load` event fires,
- * or now when the bundle ran after it. The main bundle takes it, so a family file that arrives late
- * still counts from the page's load (the cookie notice). Returns a function that removes the scroll and
- * resize listeners (the load listener goes by itself).
+ * Widgets subscribe to the store instead of adding listeners of their own. Also the page's load time
+ * (`loadedAtMs`, performance.now() ms): when the window's `load` event fires, or now when the bundle
+ * ran after it. The main bundle takes it, so a family file that arrives late still counts from the
+ * page's load (the cookie notice). Returns a function that removes the scroll, scrollend and resize
+ * listeners (the load listener goes by itself).
  */
 export function startPageTrackers(store: IslandsStore, view: Window = window): () => void {
   let stopped = false;

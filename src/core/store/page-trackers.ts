@@ -66,7 +66,7 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
   const onResize = taskAfterEvents(readViewport, () => stopped);
   // The store starts at scroll 0 (boot must not force the page's first layout): the real position,
   // e.g. after a reload half-way down, arrives after the first frame.
-  const firstFrame = view.requestAnimationFrame(taskAfterEvents(readScroll, () => stopped));
+  const firstFrame = view.requestAnimationFrame(readAfterFrame);
 
   const onLoad = () => store.setState({ loadedAtMs: view.performance.now() });
   if (view.document.readyState === 'complete') onLoad();

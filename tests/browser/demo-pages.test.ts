@@ -188,6 +188,9 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
       // the on-demand files (Swiper, the contact form…) arrive and mount their widgets.
       await dispatchIntent(page, 'body *');
       await settleFiles(page);
+      // Answers still out (a social feed forwarding a public page on a busy machine) land before the
+      // checks: a region marks itself busy (aria-busy) while it waits for one.
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
       for (const name of await page.evaluate(() =>
         [...document.querySelectorAll('[data-island-mounted]')].map((element) => element.getAttribute('data-island-mounted')!),
       ))

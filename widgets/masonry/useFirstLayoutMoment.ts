@@ -1,37 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
-type Visibility = 'unknown' | 'above-the-fold' | 'on-screen' | 'off-screen';
+/**
+ * Whether moving the grid's items now goes unseen: the grid is outside the viewport, or in the page's
+ * first screen (its one move there is the theme's to hide, README "Markup"). Read right before
+ * masonry-layout measures every item of the same layout, so it costs no layout of its own.
+ */
+function movesUnseen(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+  return !onScreen || box.top + window.scrollY < window.innerHeight;
+}
 
 /**
  * Whether masonry-layout may now lay the grid out for the first time (README, "Markup"); once true it
- * stays true. At once when its vendor file was already there at mount (the grid mounts
- * lazy_loading_offset px before it comes into view: the move is unseen), and for a grid in the page's
- * first screen (its one move is the theme's to hide). When the file comes late to a grid further
- * down, only while the grid is off screen: a visitor who reached it first keeps the theme's rows,
- * never sees them jump, and finds the masonry the next time it comes into view.
+ * stays true. At once when its vendor file is there and the move goes unseen: the grid mounts
+ * lazy_loading_offset px before it comes into view, or sits in the first screen. When the grid is
+ * already on screen further down (the file came late, the widget mounted late on a busy page, the
+ * visitor jumped to an anchor), only once it is off screen: a visitor looking at it keeps the theme's
+ * rows, never sees them jump, and finds the masonry the next time it comes into view.
  */
 export function useFirstLayoutMoment(element: HTMLElement, vendorReady: boolean): boolean {
-  const [readyAtMount] = useState(vendorReady);
-  const [visibility, setVisibility] = useState<Visibility>('unknown');
-  const mayMove = readyAtMount || visibility === 'above-the-fold' || visibility === 'off-screen';
   const [started, setStarted] = useState(false);
-  // Derived during render (React's "adjusting state when a prop changes"): latched once the file is here too.
-  if (!started && vendorReady && mayMove) setStarted(true);
+  const [waitingForOffScreen, setWaitingForOffScreen] = useState(false);
+
+  // A layout effect: the decision and masonry-layout's first layout land in the same frame.
+  useLayoutEffect(() => {
+    if (started || waitingForOffScreen || !vendorReady) return;
+    if (movesUnseen(element) || typeof IntersectionObserver !== 'function') setStarted(true);
+    else setWaitingForOffScreen(true);
+  }, [element, vendorReady, started, waitingForOffScreen]);
 
   useEffect(() => {
-    if (readyAtMount || started) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setVisibility('above-the-fold');
-      return;
-    }
+    if (started || !waitingForOffScreen) return;
     const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1]!;
-      // The observer measured the box: its place in the page needs no layout read of ours.
-      const inFirstScreen = entry.boundingClientRect.top + window.scrollY < window.innerHeight;
-      setVisibility(!entry.isIntersecting ? 'off-screen' : inFirstScreen ? 'above-the-fold' : 'on-screen');
+      if (!entries[entries.length - 1]!.isIntersecting) setStarted(true);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, readyAtMount, started]);
+  }, [element, started, waitingForOffScreen]);
   return started;
 }

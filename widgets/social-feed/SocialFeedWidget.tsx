@@ -6,6 +6,7 @@ import { coerceFlatTexts, type FlatTexts } from '../../src/core/settings/coerce'
 import { reportError } from '../../src/core/log';
 import { jsonOptionsChild } from '../../mount/options';
 import { safeUrl } from '../../src/core/dom/safe-url';
+import { swapKeepingFocus } from '../../src/core/dom/keep-focus';
 import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { answerNodes, fetchAccountPage, querySocialFeed, socialFeedAction } from './api';
 import type { SocialFeedOptions } from './options';
@@ -64,7 +65,8 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
       try {
         const body = await fetchAccountPage(url, signal);
         const [html, toNodes] = await Promise.all([querySocialFeed(ajaxUrl, action, body, atts, signal), loadHtmlSanitizer()]);
-        if (!signal.aborted && flagged.isConnected) flagged.replaceWith(answerNodes(html, toNodes));
+        const landing = flagged.parentElement;
+        if (!signal.aborted && landing) swapKeepingFocus(landing, () => flagged.replaceWith(answerNodes(html, toNodes)));
       } catch (error) {
         if (!signal.aborted)
           reportError(`social-feed: the public page of an account could not be used (${url}): ${failureText(error)}`, flagged, error);
@@ -80,7 +82,7 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
         // The options child stays (a remount reads it again); everything else is the answer's.
         const optionsChild = jsonOptionsChild(element);
         const flagged = Array.from(fragment.querySelectorAll(`[${SOCIAL_FEED_MARKUP.attributes.page}]`));
-        element.replaceChildren(...(optionsChild ? [optionsChild] : []), fragment);
+        swapKeepingFocus(element, () => element.replaceChildren(...(optionsChild ? [optionsChild] : []), fragment));
         // One round only: what the forwarded pages answer is shown as it is, never asked about again.
         await Promise.all(flagged.map(retryAccount));
       } catch (error) {

@@ -100,6 +100,42 @@ describe('social feed', () => {
     expect(problems).toEqual([]);
   });
 
+  it("a keyboard visitor on the placeholder keeps focus when the answer lands: on the answer's own Follow link, and Tab goes on from there", async () => {
+    opened = await newPage();
+    const { page, problems } = opened;
+    // The first feed's answer is held until the visitor is on its placeholder's link.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(demoUrl('/social-feed.html'));
+    await waitForIslands(page);
+    await expect.poll(() => page.locator(FIRST).getAttribute('aria-busy')).toBe('true');
+    await page.locator(`${FIRST} .demo-social-follow a`).focus();
+    release();
+    await expect.poll(() => photos(page, FIRST)).toBe(6);
+    await settle(page);
+    expect(
+      await page.evaluate(() => {
+        const focused = document.activeElement!;
+        return { connected: focused.isConnected, text: focused.textContent, href: focused.getAttribute('href') };
+      }),
+    ).toEqual({ connected: true, text: 'Follow @clay.and.kiln', href: '/demo-social/clay.and.kiln/' });
+    // The next Tab leaves the feed forward (not from the page's start: back to its first link).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate((feed) => !document.activeElement!.closest(feed) && document.activeElement !== document.body, FIRST)).toBe(
+      true,
+    );
+    expect(
+      await page.evaluate(() => document.activeElement!.compareDocumentPosition(document.querySelector('.demo-social-follow a')!)),
+    ).toBe(
+      2, // Node.DOCUMENT_POSITION_PRECEDING: the Follow link is before the new stop.
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('answers go through the sanitizer: scripts and javascript: links never run and raise no CSP violation', async () => {
     const { page, problems, cspViolations } = await openWithAnswer(
       '<div class="demo-social-account"><script>window.__feedRan = "script"</script>' +

@@ -80,6 +80,41 @@ async function openShop({ settings, ...options }: PageOptions, rewrite?: (html: 
   return { ...opened, run, flowing };
 }
 
+/**
+ * For a failed jump's message: where the page and `section` were when the click began (scrollY, the
+ * section's top, the page's height), and every layout shift since, with what moved and by how much.
+ */
+async function watchJump(page: Page, section: string): Promise<() => Promise<string>> {
+  await page.evaluate((selector) => {
+    const log: string[] = [];
+    (window as unknown as { __jumpLog: string[] }).__jumpLog = log;
+    const where = () =>
+      `scrollY ${window.scrollY}, section ${document.querySelector(selector)!.getBoundingClientRect().top}, height ${document.documentElement.scrollHeight}`;
+    document.addEventListener('click', () => log.push(`click: ${where()}`), { capture: true, once: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      }>)
+        log.push(
+          `shift ${entry.value.toFixed(4)}: ` +
+            entry.sources
+              .map(
+                ({ node, previousRect: before, currentRect: after }) =>
+                  `${node instanceof Element ? node.outerHTML.slice(0, 60) : node?.nodeName} y ${before.y}→${after.y}, height ${before.height}→${after.height}`,
+              )
+              .join('; '),
+        );
+    }).observe({ type: 'layout-shift' });
+    (window as unknown as { __jumpWhere: () => string }).__jumpWhere = where;
+  }, section);
+  return () =>
+    page.evaluate(() => {
+      const own = window as unknown as { __jumpLog: string[]; __jumpWhere: () => string };
+      return [...own.__jumpLog, `now: ${own.__jumpWhere()}`].join('\n');
+    });
+}
+
 /** Layout shifts (the CLS definition: those right after input excluded) since the page started. */
 async function unexpectedShift(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -405,12 +440,15 @@ describe('shop header under reduced motion', () => {
     const shop = await openShop({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     try {
       const { page } = shop;
+      const jumpReport = await watchJump(page, '#journal');
       await page.click('.shop-onepage a[href="#journal"]');
       // At once (no clock has run): the section sits one_page_menu_offset (16 px) below the top, the
       // header hiding on the way down. Read where the section is, not a scroll position worked out
       // before the jump: a box above that changes height afterwards moves the scroll with it (scroll
-      // anchoring), and the section stays where it landed. A full run under load once saw that (+16 px).
-      expect(await page.evaluate(() => Math.round(document.getElementById('journal')!.getBoundingClientRect().top))).toBe(16);
+      // anchoring), and the section stays where it landed. Two full runs under load saw the section
+      // at 0 (not reproduced alone, nor with three files side by side): the message says what moved.
+      const landed = await page.evaluate(() => Math.round(document.getElementById('journal')!.getBoundingClientRect().top));
+      expect(landed, await jumpReport()).toBe(16);
       expect(await scrollY(page)).toBeGreaterThan(0);
       expect(await focusedId(page)).toBe('journal');
       await shop.run(50);

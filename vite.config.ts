@@ -43,6 +43,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts', 'widgets/**/*.browser.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
+          setupFiles: ['tests/browser/setup.ts'],
+          // Files share their worker's modules (playwright-core, the harness) instead of importing them
+          // again each: the tests hold their state in the pages they open, not in modules.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import { bundleFileName } from '../../src/core/files/file-names';
 import { SANITIZER_VENDOR } from '../../src/core/html/profiles';
 import { withSettings } from '../../demo-pages/server/pages';
@@ -24,10 +24,11 @@ async function sharedBrowser(): Promise<Browser> {
   browser ??= await chromium.connect(inject('browserWsEndpoint'));
   return browser;
 }
-afterAll(async () => {
+/** Ends this file's connection to the shared Chromium (tests/browser/setup.ts, after each file). */
+export async function disconnectBrowser(): Promise<void> {
   await browser?.close();
   browser = null;
-});
+}
 
 export function demoUrl(path: string): string {
   return new URL(path, inject('baseUrl')).href;
@@ -136,8 +137,8 @@ async function flushViolations(page: Page): Promise<void> {
   clearTimeout(limit);
 }
 
-/** Every browser test fails when a page it used saw a CSP or Trusted Types violation. */
-afterEach(async () => {
+/** Every browser test fails when a page it used saw a CSP or Trusted Types violation (tests/browser/setup.ts, after each test). */
+export async function failOnViolations(): Promise<void> {
   const found: string[] = [];
   for (const tracked of trackedPages) {
     if (!tracked.closed) await flushViolations(tracked.page);
@@ -145,7 +146,7 @@ afterEach(async () => {
     if (tracked.closed) trackedPages.delete(tracked);
   }
   if (found.length > 0) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
-});
+}
 
 /**
  * A fresh context and page, not yet navigated, with every console problem and every CSP violation

@@ -305,8 +305,11 @@ async function openBy(page: Page, row: OverlayRow): Promise<void> {
   }
   await page.waitForSelector(row.open, { state: 'attached' }).catch(async (error: unknown) => {
     if (row.kind !== 'tap') throw error;
-    const reached = await page.evaluate(() => (window as unknown as { tapEvents: string[] }).tapEvents);
-    throw new Error(`the tap opened nothing; the opener got: ${reached.join(', ') || 'no event'}`, { cause: error });
+    const reached = await page.evaluate(() => (window as unknown as { tapEvents?: string[] }).tapEvents);
+    // No list at all: the document it was kept in is gone (a shuffled run once saw that: the tap
+    // followed the opener's link before its widget took the click).
+    const seen = reached ? reached.join(', ') || 'no event' : `no record: the page is now ${page.url()}`;
+    throw new Error(`the tap opened nothing; the opener got: ${seen}`, { cause: error });
   });
   if (row.loaded) await page.waitForSelector(row.loaded, { state: 'attached' });
   if (row.loaded?.endsWith('iframe'))

@@ -20,13 +20,11 @@ export function SearchOverlay({
   element,
   dialog,
   openers,
-  closers,
   input,
 }: {
   element: HTMLElement;
   dialog: HTMLDialogElement;
   openers: readonly HTMLElement[];
-  closers: readonly HTMLElement[];
   input: HTMLInputElement;
 }) {
   const store = useIslandsStoreApi();
@@ -64,7 +62,7 @@ export function SearchOverlay({
     onClosed: close,
   });
 
-  useOverlayTriggers(openers, closers, open, close);
+  useOverlayTriggers(element, dialog, open, close);
 
   // The page scrolled since it opened: close.
   useEffect(

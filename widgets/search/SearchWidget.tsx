@@ -16,9 +16,7 @@ export function SearchWidget({ element, options }: WidgetProps<SearchOptions>) {
   const { form, input, overlay } = structure;
   return (
     <>
-      {overlay ? (
-        <SearchOverlay element={element} dialog={overlay.dialog} openers={overlay.openers} closers={overlay.closers} input={input} />
-      ) : null}
+      {overlay ? <SearchOverlay element={element} dialog={overlay.dialog} openers={overlay.openers} input={input} /> : null}
       <SearchCombobox form={form} input={input} options={options} mode={overlay ? 'overlay' : 'inline'} />
     </>
   );

@@ -9,11 +9,10 @@ export interface SearchStructure {
   readonly form: HTMLFormElement;
   /** The text field: `input[name="s"]`, else the form's first `input[type="search"]`. */
   readonly input: HTMLInputElement;
-  /** The overlay form: the `<dialog>` holding the form, the openers and the close buttons. */
+  /** The overlay form: the `<dialog>` holding the form, and the openers printed with the page. */
   readonly overlay: {
     readonly dialog: HTMLDialogElement;
     readonly openers: readonly HTMLElement[];
-    readonly closers: readonly HTMLElement[];
   } | null;
 }
 
@@ -30,7 +29,6 @@ export function readSearchStructure(element: HTMLElement): SearchStructure | nul
     overlay: {
       dialog,
       openers: ownElements(element, OPENER_SELECTOR),
-      closers: [...dialog.querySelectorAll<HTMLElement>(`[${SEARCH_MARKUP.attributes.close}]`)],
     },
   };
 }

@@ -1,46 +1,45 @@
-import { useEffect } from 'react';
-import { useLatest } from '../../src/core/hooks/useLatest';
+import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { MARKUP } from '../../src/core/markup';
+import { OPENER_SELECTOR } from './structure';
+import { SEARCH_MARKUP } from './markup';
+
+/**
+ * The opener of this widget an event came from: an OPENER_SELECTOR element inside `element` that no
+ * widget nested in it owns (the rule of src/core/dom/own-elements.ts), or null.
+ */
+function ownOpenerOf(element: HTMLElement, target: EventTarget | null): HTMLElement | null {
+  const opener = target instanceof Element ? target.closest<HTMLElement>(OPENER_SELECTOR) : null;
+  if (!opener || !element.contains(opener)) return null;
+  const owner = opener.parentElement?.closest(`[${MARKUP.widget}]`);
+  return !owner || owner === element || !element.contains(owner) ? opener : null;
+}
 
 /**
  * The overlay's openers and close buttons (README, "Markup contract"): a click on an opener opens it
  * (a link to the results page, what works before the script, opens the overlay instead), and so does
- * Space on a link made a button, as on buttons; a click on a close button closes it.
+ * Space on a link made a button, as on buttons; a click on a close button closes it. One listener each
+ * on the widget and on its dialog, not one per element: an opener or close button the theme renders
+ * again later (a new element in the old one's place) works as the printed one did.
  */
 export function useOverlayTriggers(
-  openers: readonly HTMLElement[],
-  closers: readonly HTMLElement[],
+  element: HTMLElement,
+  dialog: HTMLDialogElement,
   open: (from: HTMLElement) => void,
   close: () => void,
 ): void {
-  const latest = useLatest({ open, close });
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      event.preventDefault();
-      latest.current.open(event.currentTarget as HTMLElement);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === ' ' && (event.currentTarget as HTMLElement).localName === 'a') {
-        event.preventDefault();
-        latest.current.open(event.currentTarget as HTMLElement);
-      }
-    };
-    for (const element of openers) {
-      element.addEventListener('click', onClick);
-      element.addEventListener('keydown', onKey);
-    }
-    return () => {
-      for (const element of openers) {
-        element.removeEventListener('click', onClick);
-        element.removeEventListener('keydown', onKey);
-      }
-    };
-  }, [openers, latest]);
-
-  useEffect(() => {
-    const onClick = () => latest.current.close();
-    for (const element of closers) element.addEventListener('click', onClick);
-    return () => {
-      for (const element of closers) element.removeEventListener('click', onClick);
-    };
-  }, [closers, latest]);
+  useDomListener(element, 'click', (event) => {
+    const opener = ownOpenerOf(element, event.target);
+    if (!opener) return;
+    event.preventDefault();
+    open(opener);
+  });
+  useDomListener(element, 'keydown', (event) => {
+    const opener = ownOpenerOf(element, event.target);
+    if (event.key !== ' ' || !opener || opener.localName !== 'a') return;
+    event.preventDefault();
+    open(opener);
+  });
+  useDomListener(dialog, 'click', (event) => {
+    if (event.target instanceof Element && event.target.closest(`[${SEARCH_MARKUP.attributes.close}]`)) close();
+  });
 }

@@ -4,11 +4,12 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
  * Pages kept for the next test of the same file (README, "Tests": recycled pages). A new page costs
  * Chromium about 0.5 CPU-seconds (its renderer, its target, their teardown: measured 0.62 s for a
  * fresh context and page per load against 0.14 s for a load in a kept page); a browser run opens a
- * few hundred. A test that asked for no context options gets a kept page when there is one, and
- * gives it back on close, reset: routes, the test's event listeners, the demo origin's storage,
- * cookies and permissions, and the document (about:blank). A page is never kept when anything was
- * done to it or its context that no reset takes back (init scripts, bindings, the clock, emulation,
- * a CDP session, a viewport, extra pages): then its context closes, as every context did before.
+ * few hundred. A test that asks for no context options but a viewport or reduced motion (the page
+ * emulates those itself) gets a kept page when there is one, and gives it back on close, reset:
+ * routes, the test's event listeners, the demo origin's storage, cookies and permissions, and the
+ * document (about:blank). A page is never kept when anything was done to it or its context that no
+ * reset takes back (init scripts, bindings, the clock, other emulation, a CDP session, a viewport the
+ * test set itself, extra pages): then its context closes, as every context did before.
  */
 
 /** Methods whose effect outlives the test: calling one marks the page as not to be kept. */

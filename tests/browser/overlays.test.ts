@@ -425,7 +425,9 @@ describe.each(FAMILIES)('overlay protocol: $family', (family) => {
         await page.locator(replacement).first().click();
         await page.waitForSelector(row.open, { state: 'attached' });
         await page.keyboard.press('Escape');
-        await page.waitForFunction((selector) => document.querySelector(selector) === null, row.open);
+        // Closed all the way (the store too, not only the open state's selector), focus back on it.
+        await closed(page, row);
+        await expect.poll(() => focusIsOn(page, replacement)).toBe(true);
       } catch (error) {
         await closeAll(page);
         throw error;

@@ -35,6 +35,8 @@ export default defineConfig({
       ...(process.env.WORDPRESS_ARCHIVE ? [] : WORDPRESS_7_TESTS),
     ],
     globalSetup: ['tests/wordpress/global-setup.ts'],
+    // The browser harness's checks after each test (CSP violations) and file: as in the browser project.
+    setupFiles: ['tests/browser/setup.ts'],
     reporters: ['default', './tests/support/closing-line-reporter.ts', './tests/support/times-reporter.ts'],
     testTimeout: 60_000,
     // What the tests wait for comes from PHP on two shared cores: a block editor's server preview (a

@@ -15,6 +15,8 @@ declare module 'vitest' {
     browserWsEndpoint: string;
     /** The build of this run (read only): the benchmark's quick run serves it too, rather than building again. */
     distDir: string;
+    /** Pages closed by a test are kept for the next (tests/browser/page-pool.ts): the browser project's runs only. */
+    recyclePages: boolean;
   }
 }
 
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', demo.url);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   project.provide('distDir', distDir);
+  project.provide('recyclePages', true);
   return async () => {
     await browser.close();
     await demo.close();

@@ -177,7 +177,7 @@ const pagePool = new PagePool(
  * (tests/browser/page-pool.ts): the same as a fresh one to the test, at a fraction of the cost.
  */
 export async function newPage({ hostileHtml = false, settings: _settings, ...options }: PageOptions = {}): Promise<OpenedPage> {
-  const pooled = await pagePool.take(await sharedBrowser(), options);
+  const pooled = await pagePool.take(await sharedBrowser(), options, inject('recyclePages') === true);
   const { context, page } = pooled;
   const tracked: TrackedPage = { page, violations: [], closed: false };
   sinks.set(context, { tracked, hostileHtml });

@@ -112,8 +112,9 @@ export class PagePool {
    * A page for a test: a kept one when `options` asks for nothing a page cannot emulate itself (its
    * viewport, reduced motion), else a new one in a context with those options.
    */
-  async take(browser: Browser, options: BrowserContextOptions): Promise<PooledPage> {
-    const emulate = splitEmulation(options);
+  async take(browser: Browser, options: BrowserContextOptions, recycle: boolean): Promise<PooledPage> {
+    // Not recycling (the WordPress tests: another site, its own logins): every page new and closed after.
+    const emulate = recycle ? splitEmulation(options) : null;
     const pooled =
       (emulate && this.idle.pop()) || (await this.open(browser, { viewport: this.defaultViewport, ...(emulate ? {} : options) }, !emulate));
     if (emulate) await this.emulate(pooled, emulate);

@@ -1,17 +1,12 @@
 import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { MARKUP } from '../../src/core/markup';
+import { isOwnElement } from '../../src/core/dom/own-elements';
 import { OPENER_SELECTOR } from './structure';
 import { SEARCH_MARKUP } from './markup';
 
-/**
- * The opener of this widget an event came from: an OPENER_SELECTOR element inside `element` that no
- * widget nested in it owns (the rule of src/core/dom/own-elements.ts), or null.
- */
+/** The opener of this widget an event came from (an OPENER_SELECTOR element it owns), or null. */
 function ownOpenerOf(element: HTMLElement, target: EventTarget | null): HTMLElement | null {
   const opener = target instanceof Element ? target.closest<HTMLElement>(OPENER_SELECTOR) : null;
-  if (!opener || !element.contains(opener)) return null;
-  const owner = opener.parentElement?.closest(`[${MARKUP.widget}]`);
-  return !owner || owner === element || !element.contains(owner) ? opener : null;
+  return opener && isOwnElement(element, opener) ? opener : null;
 }
 
 /**

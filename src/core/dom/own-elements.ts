@@ -6,12 +6,16 @@ import { decodeFragment } from './url-fragment';
  * (a tab set inside a tab panel keeps its own tabs).
  */
 export function ownElements<E extends Element = HTMLElement>(widget: HTMLElement, selector: string): E[] {
-  return [...widget.querySelectorAll<E>(selector)].filter((found) => {
-    // The nearest widget around the element: ours, or (for widgets found by selector, with no
-    // data-island of their own) one outside us. Only a widget nested inside ours takes it away.
-    const owner = found.parentElement?.closest(`[${MARKUP.widget}]`);
-    return !owner || owner === widget || !widget.contains(owner);
-  });
+  return [...widget.querySelectorAll<E>(selector)].filter((found) => isOwnElement(widget, found));
+}
+
+/** Whether `element`, inside `widget`, belongs to it and not to a widget nested in it. */
+export function isOwnElement(widget: HTMLElement, element: Element): boolean {
+  if (!widget.contains(element)) return false;
+  // The nearest widget around the element: ours, or (for widgets found by selector, with no
+  // data-island of their own) one outside us. Only a widget nested inside ours takes it away.
+  const owner = element.parentElement?.closest(`[${MARKUP.widget}]`);
+  return !owner || owner === widget || !widget.contains(owner);
 }
 
 /** The id a link's `href="#id"` points at, if any. */

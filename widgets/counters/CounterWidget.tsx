@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../mount/types';
 import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
 import { warn } from '../../src/core/log';
 import { COUNTER_DURATION_MS, type CounterOptions } from './options';
-import { onEveryFrame } from './frames';
+import { onEveryRefresh } from './refresh';
 import { numberFormatter, readPrintedNumber } from './time';
 import { useWaypoint } from './waypoint';
 import { COUNTERS_MARKUP } from './markup';
@@ -12,7 +12,7 @@ const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
 
 /**
  * A counter (README, "Counter"): the server printed the final number; when the element passes the
- * waypoint it counts up to it once over 3000 ms, formatted like the printed number. The printed text
+ * waypoint it counts up to it once over 3000 ms, rewritten every 50 ms, formatted like the printed number. The printed text
  * stays in place (transparent while counting), so it keeps the space and is what screen readers read;
  * the running number is an aria-hidden overlay. Under reduced motion nothing moves.
  */
@@ -31,8 +31,8 @@ export function CounterWidget({ element, options }: WidgetProps<CounterOptions>)
   useEffect(() => {
     if (!started || !printed) return;
     const format = numberFormatter(printed);
-    // The number shown moves in steps of its last decimal: a frame whose value rounds to the step shown
-    // already formats and writes nothing (near the end of the ease-out most frames do not move it).
+    // The number shown moves in steps of its last decimal: a refresh whose value rounds to the step shown
+    // already formats and writes nothing (near the end of the ease-out most refreshes do not move it).
     const stepsPerUnit = 10 ** printed.decimals;
     let shownSteps = Math.round(options.from * stepsPerUnit);
     const overlay = document.createElement('span');
@@ -43,7 +43,7 @@ export function CounterWidget({ element, options }: WidgetProps<CounterOptions>)
     // that read would force a style recalculation of the page for each counter starting mid-scroll.
     element.classList.add(COUNTERS_MARKUP.classes.counting);
     element.append(overlay);
-    let startTime: number | null = null;
+    let startMs: number | null = null;
     let stop = () => {};
     const finish = () => {
       stop();
@@ -51,9 +51,9 @@ export function CounterWidget({ element, options }: WidgetProps<CounterOptions>)
       element.classList.remove(COUNTERS_MARKUP.classes.counting);
       element.classList.add(COUNTERS_MARKUP.classes.counted);
     };
-    stop = onEveryFrame((time) => {
-      startTime ??= time;
-      const progress = Math.min(1, (time - startTime) / COUNTER_DURATION_MS);
+    stop = onEveryRefresh((timeMs) => {
+      startMs ??= timeMs;
+      const progress = Math.min(1, (timeMs - startMs) / COUNTER_DURATION_MS);
       const steps = Math.round((options.from + (printed.value - options.from) * easeOut(progress)) * stepsPerUnit);
       if (steps !== shownSteps) {
         shownSteps = steps;

@@ -46,8 +46,12 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     if (event.timeStamp - lastReadEventMs >= SCROLL_THROTTLE_MS) {
       lastReadEventMs = event.timeStamp;
       missedPosition = false;
-      view.clearTimeout(trailingTimer);
-      trailingTimer = 0;
+      // Only a timer that was set is cleared: with `scrollend` none ever is, and a clear per read was
+      // a call into the page's timers on every other frame of a scroll (README, "Benchmark").
+      if (trailingTimer !== 0) {
+        view.clearTimeout(trailingTimer);
+        trailingTimer = 0;
+      }
       readAfterFrame();
       return;
     }

@@ -128,6 +128,7 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     expect('onscrollend' in window).toBe(true);
     const frames = installFakeFrames();
     const timers = vi.spyOn(window, 'setTimeout');
+    const clearedTimers = vi.spyOn(window, 'clearTimeout');
     const store = createTestStore();
     track(store);
     frames.runFrame(); // the first position, read once after the first frame
@@ -162,6 +163,9 @@ describe('page trackers: one scroll and one resize listener for the page', () =>
     expect(updates).toHaveBeenCalledTimes(3);
     expect(frames.pending()).toBe(0);
     expect(timers).not.toHaveBeenCalled();
+    // Nor a clear per read of a timer never set (each is a call into the page's timers, on every
+    // other frame of a scroll).
+    expect(clearedTimers).not.toHaveBeenCalled();
   });
 
   it('without scrollend, a timer brings the last position, cleared by the next read', async () => {

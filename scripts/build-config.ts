@@ -24,7 +24,17 @@ export { MAIN_BUNDLE_FILE };
 
 type FileToBuild = { kind: BundleFileKind; name: string };
 
-/** Settings every build shares: production React, modern browsers, minified. */
+/**
+ * V8's explicit compile hint (README, "How it is built"): every function of the file is compiled as
+ * the file comes in (on a background thread when the browser streams it) instead of pre-parsed at load
+ * and parsed again on its first call, on the main thread, while the header waits. Browsers without it
+ * read a comment. The main bundle carries it (every page runs it at once: runtime, React, the header's
+ * widgets) and so does each family file (fetched when one of its widgets is about to mount, which calls
+ * it at once); vendor files do not (libraries of which a widget uses a part).
+ */
+export const COMPILE_HINT_COMMENT = '//# allFunctionsCalledOnLoad';
+
+/** Settings every build shares: production React, modern browsers, minified; the compile hint where it belongs. */
 function iifeBuild(entry: string, fileName: string, globalName: string, outDir: string, file?: FileToBuild): InlineConfig {
   return {
     configFile: false,
@@ -46,24 +56,15 @@ function iifeBuild(entry: string, fileName: string, globalName: string, outDir: 
       minify: true,
       sourcemap: true,
       lib: { entry, formats: ['iife'], name: globalName, fileName: () => fileName },
+      // The main bundle (no `file`) and family files.
+      rollupOptions: { output: !file || file.kind === 'family' ? { postBanner: COMPILE_HINT_COMMENT } : {} },
     },
   };
 }
 
-/**
- * V8's explicit compile hint (README, "How it is built"): every function of the file is compiled as
- * the file comes in (on a background thread when the browser streams it) instead of pre-parsed at load
- * and parsed again on its first call, on the main thread, while the header waits. Browsers without it
- * read a comment. The main bundle carries it (every page runs it at once: runtime, React, the header's
- * widgets) and so does each family file (fetched when one of its widgets is about to mount, which calls
- * it at once); vendor files do not (libraries of which a widget uses a part).
- */
-export const COMPILE_HINT_COMMENT = '//# allFunctionsCalledOnLoad';
-
 /** The main bundle a theme enqueues: runtime, store and every family the manifest puts in it. */
 export function mainBundleConfig(outDir = DIST_DIR): InlineConfig {
-  const config = iifeBuild('src/app/main.ts', MAIN_BUNDLE_FILE, 'CMSIslandsBundle', outDir);
-  return { ...config, build: { ...config.build, rollupOptions: { output: { postBanner: COMPILE_HINT_COMMENT } } } };
+  return iifeBuild('src/app/main.ts', MAIN_BUNDLE_FILE, 'CMSIslandsBundle', outDir);
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -91,10 +92,7 @@ export function onDemandFileConfig(file: FileToBuild, outDir = DIST_DIR): Inline
       ...config.build,
       rollupOptions: {
         external: (id) => sharedGlobalFor(id) !== undefined,
-        output: {
-          globals: (id: string) => sharedGlobalFor(id) ?? id,
-          ...(file.kind === 'family' ? { postBanner: COMPILE_HINT_COMMENT } : {}),
-        },
+        output: { ...config.build?.rollupOptions?.output, globals: (id: string) => sharedGlobalFor(id) ?? id },
       },
     },
   };

@@ -32,16 +32,21 @@ export function differsFromPrinted(control: Element): boolean {
   return control.value !== control.defaultValue;
 }
 
+/** A control the visitor types into: its change event comes only as focus leaves it. */
+const isTypedInto = (control: Element) =>
+  control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(control.type));
+
 /**
- * The last control of the form, in its order, that the visitor changed and left: a change event has
- * come for it (the browser sends one as focus leaves an edited field, and autofill sends its own), so
- * a widget mounted since may act on it as on that event. The focused control is still being edited:
- * its change comes when the visitor leaves it.
+ * The last control of the form, in its order, that the visitor changed: a change event has come for
+ * it (a box or a choice sends one at once, a typed field as focus leaves it, autofill its own), so a
+ * widget mounted since may act on it as on that event. A focused field being typed into is still
+ * being edited: its change comes when the visitor leaves it.
  */
 export function lastChangedControl(form: HTMLFormElement): Control | null {
   let last: Control | null = null;
   for (const control of form.elements) {
-    if (control !== document.activeElement && differsFromPrinted(control)) last = control as Control;
+    const beingTyped = control === document.activeElement && isTypedInto(control);
+    if (!beingTyped && differsFromPrinted(control)) last = control as Control;
   }
   return last;
 }

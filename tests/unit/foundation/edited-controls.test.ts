@@ -48,7 +48,7 @@ describe('differsFromPrinted', () => {
 });
 
 describe('lastChangedControl', () => {
-  it('the last changed control in form order, not the one still focused (its change comes as the visitor leaves it)', () => {
+  it('the last changed control in form order, not a focused field still being typed into (its change comes as the visitor leaves it)', () => {
     const form = document.querySelector('form')!;
     expect(lastChangedControl(form)).toBeNull();
     control<HTMLInputElement>('[name="email"]').value = 'abc';
@@ -57,5 +57,9 @@ describe('lastChangedControl', () => {
     control<HTMLTextAreaElement>('[name="message"]').value = 'Hi';
     control<HTMLTextAreaElement>('[name="message"]').focus();
     expect(lastChangedControl(form)).toBe(control('[name="email"]'));
+    // A box sends its change as it is ticked: focused, it counts.
+    control<HTMLInputElement>('[name="accept"]').checked = true;
+    control<HTMLInputElement>('[name="accept"]').focus();
+    expect(lastChangedControl(form)).toBe(control('[name="accept"]'));
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { axeViolations, layoutShiftTotal, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
 import { openBlockPage, type BlockPage } from './blocks';
-import { phpJson, site, switchTheme, themes, wpUrl } from './site';
+import { phpJson, phpProblems, site, switchTheme, themes, wpUrl } from './site';
 
 /**
  * WordPress's own blocks, upgraded with our families with no setup (widgets/wordpress-blocks/README.md),
@@ -315,6 +315,92 @@ describe("WordPress's Embed block: click to load", () => {
       };
     }, WRAPPER);
     expect(wrapper).toEqual({ island: null, facade: false, iframe: expect.stringContaining('youtube.com/embed/aqz-KE-bpKQ') });
+  });
+});
+
+/**
+ * A YouTube embed of a made-up video whose thumbnail answer a poster copy must refuse or clean
+ * (tests/wordpress/fixtures/mu-plugins/cms-islands-test-oembed.php, cms_islands_test_bad_thumbnail).
+ */
+const badPosterBlock = (video: string) => EMBED_BLOCK.replaceAll(VIDEO_URL, `https://www.youtube.com/watch?v=${video}`);
+
+/** What the server kept of an address's oEmbed answer and poster (widgets/wordpress-blocks/README.md, "The embed preview"). */
+function keptPoster(video: string): { poster: string; file: string | null; complete: boolean } {
+  return phpJson(
+    `$kept = get_option( 'cms_islands_embed_' . md5( 'https://www.youtube.com/watch?v=${video}' ) );
+    $path = is_array( $kept ) && '' !== $kept['poster'] ? trailingslashit( wp_get_upload_dir()['basedir'] ) . $kept['poster'] : '';
+    echo wp_json_encode( array(
+      'poster' => is_array( $kept ) ? $kept['poster'] : '',
+      'file' => '' !== $path && is_readable( $path ) ? base64_encode( file_get_contents( $path ) ) : null,
+      'complete' => is_array( $kept ) && ! empty( $kept['complete'] ),
+    ) );`,
+  );
+}
+
+describe("WordPress's Embed block: a poster the site serves is an image it made itself", () => {
+  const BAD_VIDEOS = ['poster-big1', 'poster-big2', 'poster-html', 'poster-tiny', 'poster-huge', 'poster-glot'];
+  const postOf = new Map<string, number>();
+  beforeAll(() => {
+    for (const video of BAD_VIDEOS) postOf.set(video, publish(`The video ${video}`, badPosterBlock(video)));
+  });
+  afterAll(() => {
+    // Only the two embeds above stay kept (the uninstall test below counts them): these posts go too,
+    // or a later page that lists posts (the home page, a Query Loop) would render them again.
+    phpJson(
+      `foreach ( ${JSON.stringify([...postOf.values()])} as $post ) { wp_delete_post( $post, true ); }
+      foreach ( ${JSON.stringify(BAD_VIDEOS)} as $video ) {
+        $option = 'cms_islands_embed_' . md5( 'https://www.youtube.com/watch?v=' . $video );
+        $kept = get_option( $option );
+        if ( is_array( $kept ) && '' !== $kept['poster'] ) { wp_delete_file( trailingslashit( wp_get_upload_dir()['basedir'] ) . $kept['poster'] ); }
+        delete_option( $option );
+      }
+      echo 'true';`,
+    );
+  });
+
+  /** The post's page as a visitor gets it, and the PHP messages its view logged. */
+  async function view(video: string): Promise<{ html: string; logged: string[] }> {
+    const known = phpProblems().length;
+    const response = await fetch(wpUrl(`?p=${postOf.get(video)}`));
+    expect(response.status).toBe(200);
+    return { html: await response.text(), logged: phpProblems().slice(known) };
+  }
+
+  it.each([
+    ['over 2 MB, said up front (Content-Length)', 'poster-big1'],
+    ['over 2 MB, sent in chunks (no length up front)', 'poster-big2'],
+    ['not an image (an HTML page)', 'poster-html'],
+    ['two bytes, said to be a JPEG', 'poster-tiny'],
+    ['a PNG header of 40000 × 40000 pixels', 'poster-huge'],
+  ])("a thumbnail %s is not copied: WordPress's own embed stays, and nothing is logged", async (_case, video) => {
+    const { html, logged } = await view(video);
+    expect(logged).toEqual([]);
+    expect(html).not.toContain('data-island="media-embed"');
+    expect(html).toContain(`youtube.com/embed/${video}`);
+    expect(keptPoster(video)).toEqual({ poster: '', file: null, complete: false });
+    // Asked of the video site, and refused, once: the next view uses what was kept.
+    const askedFor = () =>
+      phpJson<string[]>(`echo wp_json_encode( get_option( 'cms_islands_test_oembed_asked', array() ) );`).filter((url) =>
+        url.includes(`/vi/${video}/`),
+      ).length;
+    const asked = askedFor();
+    expect(asked).toBeGreaterThan(0);
+    expect((await view(video)).logged).toEqual([]);
+    expect(askedFor()).toBe(asked);
+  });
+
+  it('a PNG that carries PHP and HTML is saved as a PNG WordPress re-encoded: the pixels alone, none of its bytes', async () => {
+    const { html, logged } = await view('poster-glot');
+    expect(logged).toEqual([]);
+    expect(html).toContain('data-island="media-embed"');
+    const kept = keptPoster('poster-glot');
+    expect(kept.poster).toMatch(/^cms-islands\/embed-posters\/[0-9a-f]{32}\.png$/);
+    expect(html).toContain(`/wp-content/uploads/${kept.poster}" width="320" height="180"`);
+    const saved = Buffer.from(kept.file ?? '', 'base64');
+    expect(saved.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+    expect(saved.readUInt32BE(16)).toBe(320);
+    expect(saved.readUInt32BE(20)).toBe(180);
+    expect(saved.toString('latin1')).not.toMatch(/cms-islands-polyglot|<\?php|<script/i);
   });
 });
 

@@ -733,13 +733,7 @@ describe("WordPress's Query Loop: load more", () => {
   const titles = (page: OpenedPage['page']) => page.locator(`${QUERY} li.wp-block-post .wp-block-post-title`).allTextContents();
 
   it('"Load more" takes the pagination\'s place as the widget mounts, moving nothing, and appends the next page\'s posts in place', async () => {
-    // The widget's GET of the next page (which keeps the test's query argument) is answered as JSON: no page, no header to add.
-    opened = await openWithoutWebFonts(queryPost, async (page) => {
-      await page.route(
-        (url) => url.searchParams.has('cms_islands_query'),
-        (route) => route.continue(),
-      );
-    });
+    opened = await openWithoutWebFonts(queryPost);
     const { page } = opened;
     await page.waitForSelector(`${QUERY}[data-island-mounted~="post-list"]`, { state: 'attached' });
     // Both share one box from the first paint: the swap is no layout shift.
@@ -753,9 +747,19 @@ describe("WordPress's Query Loop: load more", () => {
     expect(await more.isVisible()).toBe(true);
     const slot = page.locator(`${QUERY} .cms-islands-query-more`);
     expect((await slot.boundingBox())!.height).toBeGreaterThanOrEqual((await more.boundingBox())!.height);
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('cms_islands_query=1')), more.click()]);
+    // The link is WordPress's own next page, nothing of ours in it: opened in a new tab, it is that page.
+    const nextPage = new URL((await pagination.locator('a.wp-block-query-pagination-next').getAttribute('href'))!, page.url()).href;
+    expect(new URL((await more.getAttribute('href'))!, page.url()).href).toBe(nextPage);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().resourceType() === 'fetch' && response.url().includes('query-7-page=2')),
+      more.click(),
+    ]);
     expect(answer.headers()['content-type']).toContain('application/json');
     await expect.poll(async () => (await titles(page)).length).toBe(4);
+    // The address bar follows the page reached, with no query argument of ours (widgets/wordpress-blocks/README.md, "Load more").
+    expect(page.url()).toBe(nextPage);
+    // Which loop of the page answers went with the call alone.
+    expect(new URL(answer.url()).searchParams.get('atts[cms_islands_query]')).toBe('1');
     pageTwoTitles = (await titles(page)).slice(2);
     expect((await titles(page)).slice(0, 2)).toEqual(first);
     // The next link now leads to page 3; the items are the block's own list items.
@@ -763,6 +767,27 @@ describe("WordPress's Query Loop: load more", () => {
     expect(await page.locator(`${QUERY} ul.wp-block-post-template > li.wp-block-post`).count()).toBe(4);
     expect(await axeViolations(page, QUERY)).toEqual([]);
     expect(opened.problems).toEqual([]);
+  });
+
+  it('reloading the address "Load more" left, or opening it anew, gives the page reached, whole: HTML, with that page\'s posts', async () => {
+    const { page } = opened!;
+    const reached = page.url();
+    const reloaded = await page.reload();
+    expect(reloaded!.headers()['content-type']).toContain('text/html');
+    await waitForIslands(page);
+    expect(page.url()).toBe(reached);
+    expect(await titles(page)).toEqual(pageTwoTitles);
+    expect(await page.locator(`${QUERY}[data-island-mounted~="post-list"]`).count()).toBe(1);
+    // A link shared to someone else: a browser with nothing of this visit (no cache, no cookie).
+    const context = await page.context().browser()!.newContext();
+    try {
+      const shared = await context.newPage();
+      const response = await shared.goto(reached);
+      expect(response!.headers()['content-type']).toContain('text/html');
+      expect(await titles(shared)).toEqual(pageTwoTitles);
+    } finally {
+      await context.close();
+    }
   });
 
   it('without scripts: WordPress\'s pagination, in the same box, leads to the next page, the posts "Load more" appended', async () => {

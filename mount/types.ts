@@ -62,7 +62,8 @@ export interface WidgetDefinition<Options = unknown> {
    * by the main bundle on every part of the page it scans (the document, then each piece of markup added
    * later), whatever the widget's strategy and whether any of its elements is there yet; it must be
    * idempotent and small, as it ships in the main bundle. The contact form's submit held back while an
-   * acceptance box is unticked, the ARIA of the openers of a drawer that is still to come.
+   * acceptance box is unticked, the ARIA of the openers of a drawer that is still to come. The
+   * bundle's own families only: a theme's widget has no file to wait for, and it is not published.
    */
   readonly premount?: Premount;
   /** Reads the element's data attributes into typed options; warns once and uses defaults on bad input. */

@@ -23,9 +23,10 @@ interface Options {
 /**
  * Members of the bundle's widget definition that only its own families use, never published: the
  * switch of a WordPress block upgrade (applied when the app is built), the vendor files of its own
- * build, and the loader of a family's file of its own (mount/types.ts).
+ * build, the loader of a family's file of its own, and what the main bundle shows until that file
+ * has come (its premount: a theme's widget has no file to wait for) (mount/types.ts).
  */
-type BundleOnlyMembers = 'selectorSetting' | 'vendors' | 'load';
+type BundleOnlyMembers = 'selectorSetting' | 'vendors' | 'load' | 'premount';
 type PublicDefinition = Omit<WidgetDefinition<Options>, BundleOnlyMembers>;
 /** The members a plain and a React widget share (each has one of `setup` and `component`). */
 type SharedMembers = Exclude<keyof PublicDefinition, 'setup' | 'component'>;

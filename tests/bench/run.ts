@@ -24,7 +24,8 @@ import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
 import { FULL_CONFIG, QUICK_CONFIG, type BenchConfig } from './config';
 import { judgeGoals } from './report/goals';
 import { renderReport } from './report/tables';
-import { mergeSections, publishResults, writeResults } from './report/write';
+import { mergeSections } from './report/sections';
+import { publishResults, writeResults } from './report/write';
 import { CASE_NAMES, runBenchmark, type CaseName } from './suite';
 
 const BENCH_DIR = new URL('.', import.meta.url).pathname;

@@ -10,7 +10,7 @@ import { BASELINE } from './baseline';
 import { fixed, kb, stat, table } from './format';
 import type { Stat } from './stats';
 import { verdictText, type Verdict } from './goals';
-import { SECTION_MARK } from './write';
+import { SECTION_MARK } from './sections';
 import { storefrontSection } from './storefront';
 import type { MediaCase, MediaRun, LightboxRun } from '../cases/media';
 import type { LoadMoreRun, TimerRun } from '../cases/list';

@@ -103,6 +103,18 @@ export interface ComponentWidget<Options = undefined> extends WidgetBase<Options
 
 export type WidgetDefinition<Options = undefined> = SetupWidget<Options> | ComponentWidget<Options>;
 
+/** A failure the bundle reported (README, "Public API": `onError`, the `cms-islands:error` event). */
+export interface ReportedFailure {
+  /** The console message, without its `[cms-islands]` prefix. */
+  readonly message: string;
+  /** The widget it is about (`data-island` name), when known. */
+  readonly widget: string | null;
+  /** The element it is about, when there is one. */
+  readonly element: Element | null;
+  /** The error thrown or the call's failure, when there is one. */
+  readonly error: unknown;
+}
+
 /** The public API, `window.CMSIslands` (and `window.cmsIslands`), README "Public API". */
 export interface CMSIslandsApi {
   readonly version: string;
@@ -117,6 +129,8 @@ export interface CMSIslandsApi {
   widgets(): string[];
   /** How many widgets are mounted now. */
   mountedCount(): number;
+  /** Calls `handler` with every failure the bundle reports from now on; returns the function that stops it. */
+  onError(handler: (failure: ReportedFailure) => void): () => void;
   /** Opens the inspector (README, "Inspector"). */
   inspect(): Promise<void>;
   /** The React inside the bundle. */
@@ -187,6 +201,8 @@ declare global {
 
   // Every element (and, as they bubble, the document) hears them.
   interface GlobalEventHandlersEventMap extends ContactFormEvents {
+    /** Every failure the bundle reports, on the element it is about (bubbling), else on the document. */
+    'cms-islands:error': CustomEvent<ReportedFailure>;
     wpcf7statuschanged: CustomEvent<ContactFormStatusChangedDetail>;
     'islands:append': CustomEvent<MasonryAppendDetail>;
     'islands:layout': CustomEvent<null>;

@@ -4,7 +4,8 @@ import type { Runtime } from '../../mount/runtime';
 import type { WidgetRegistry } from '../../mount/registry';
 import type { AnyWidgetDefinition } from '../../mount/types';
 import type { IslandsStore } from '../core/store/store';
-import { reportError } from '../core/log';
+import { reportError, type ReportedFailure } from '../core/log';
+import { ERROR_EVENT } from '../core/markup';
 import { loadBundleFile } from '../core/files/load-file';
 import { bundleScriptElement, scriptStartMs } from '../core/files/script-base';
 import type { StartInspector } from './inspector-context';
@@ -25,6 +26,12 @@ export interface IslandsApi {
   widgets(): string[];
   /** How many widgets are mounted now (not merely waiting for their moment). */
   mountedCount(): number;
+  /**
+   * Calls `handler` with every failure the bundle reports from now on (a widget that threw, a file
+   * or a call that failed): `{ message, widget, element, error }`, the `cms-islands:error` event's
+   * detail. Returns the function that stops it.
+   */
+  onError(handler: (failure: ReportedFailure) => void): () => void;
   /** Opens the inspector (README, "Inspector"), fetching its file the first time. */
   inspect(): Promise<void>;
   /** The React inside the bundle, so a theme's component widget needs no React of its own. */
@@ -47,6 +54,11 @@ export function createApi(version: string, registry: WidgetRegistry, runtime: Ru
     store: { getState: store.getState, subscribe: store.subscribe },
     widgets: () => registry.names(),
     mountedCount: () => runtime.mountedCount(),
+    onError(handler) {
+      const listener = (event: Event) => handler((event as CustomEvent<ReportedFailure>).detail);
+      document.addEventListener(ERROR_EVENT, listener);
+      return () => document.removeEventListener(ERROR_EVENT, listener);
+    },
     inspect: () =>
       loadBundleFile('tool', INSPECTOR_TOOL).then(
         (start) => (start as StartInspector)({ api, claims: runtime.claims, store, scriptStartMs, script: bundleScriptElement }),

@@ -1,3 +1,5 @@
+import { ERROR_EVENT, MARKUP } from './markup';
+
 /** Every message the bundle prints starts with this, so theme developers can filter the console. */
 export const LOG_PREFIX = '[cms-islands]';
 
@@ -29,7 +31,44 @@ export function warn(message: string, ...details: unknown[]): void {
   record('warn', message, details);
 }
 
+/** What a theme hears of a failure (README, "Public API": `onError`, the `cms-islands:error` event). */
+export interface ReportedFailure {
+  /** The console message, without its prefix. */
+  readonly message: string;
+  /** The widget it is about (`data-island` name), when the message or its element names one. */
+  readonly widget: string | null;
+  /** The element it is about, when there is one. */
+  readonly element: Element | null;
+  /** The error thrown or the call's failure, when there is one. */
+  readonly error: unknown;
+}
+
+/** `widget "name" …` or a family's `name: …` at the start of a message. */
+const NAMED_WIDGET = /^(?:widget "([a-z][a-z0-9-]*)"|([a-z][a-z0-9-]*):)/;
+
+function failureOf(message: string, details: readonly unknown[]): ReportedFailure {
+  const element = details.find((detail): detail is Element => detail instanceof Element) ?? null;
+  const error = details.find((detail) => !(detail instanceof Element) && typeof detail !== 'string') ?? null;
+  const named = NAMED_WIDGET.exec(message);
+  const widget =
+    named?.[1] ??
+    element?.getAttribute(MARKUP.failed) ??
+    element?.getAttribute(MARKUP.mounted) ??
+    element?.getAttribute(MARKUP.widget) ??
+    named?.[2] ??
+    null;
+  return { message, widget, element, error };
+}
+
+/**
+ * THE one place failures are reported: the console (prefixed), the inspector's journal, and the
+ * page: a `cms-islands:error` event on the element it is about (bubbling to the document), else on
+ * the document, which `CMSIslands.onError` hears (README, "Public API").
+ */
 export function reportError(message: string, ...details: unknown[]): void {
   console.error(`${LOG_PREFIX} ${message}`, ...details);
   record('error', message, details);
+  const failure = failureOf(message, details);
+  const target = failure.element?.isConnected ? failure.element : document;
+  target.dispatchEvent(new CustomEvent<ReportedFailure>(ERROR_EVENT, { detail: failure, bubbles: true }));
 }

@@ -47,6 +47,11 @@ export const VISUALLY_HIDDEN_CLASS = 'cms-islands-visually-hidden';
 
 /** Fired on `document` before the first scan, with the public API as `detail`. */
 export const READY_EVENT = 'cms-islands:ready';
+/**
+ * Fired for every failure the bundle reports (README, "Public API": `onError`), with `{ message,
+ * widget, element, error }` as `detail`: on the element it is about, bubbling, else on `document`.
+ */
+export const ERROR_EVENT = 'cms-islands:error';
 /** The public API's global: `window.CMSIslands`. */
 export const API_GLOBAL = 'CMSIslands';
 /** The same object under the settings global's spelling, `window.cmsIslands` (README, "Public API"). */

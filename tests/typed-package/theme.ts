@@ -82,3 +82,10 @@ document.querySelector('form')?.addEventListener('wpcf7statuschanged', (event) =
 const grid = document.querySelector<HTMLElement>('[data-island="masonry"]');
 grid?.dispatchEvent(new CustomEvent('islands:append', { detail: { items: [...grid.children] } }));
 void api.inspect();
+
+// Failures reach the theme's own error tracking: by the API, or by the event on the element.
+const stopReporting = api.onError(({ message, widget, element, error }) => {
+  console.info(message, widget ?? 'no widget', element?.tagName ?? 'no element', error);
+});
+document.addEventListener('cms-islands:error', (event) => console.info(event.detail.widget, event.detail.element));
+stopReporting();

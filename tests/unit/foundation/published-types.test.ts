@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as Published from '../../../types';
 import type { IslandsApi } from '../../../src/app/api';
+import type { ReportedFailure } from '../../../src/core/log';
 import type { IslandsState, ScrollDirection } from '../../../src/core/store/store';
 import type { ViewportName } from '../../../src/core/store/viewport';
 import type { PageSettings } from '../../../src/core/settings/page-settings';
@@ -52,6 +53,10 @@ describe('the published types are the bundle’s own', () => {
     expectTypeOf<Published.ComponentWidget<Options>['component']>().toEqualTypeOf<NonNullable<PublicDefinition['component']>>();
     // The setup's context is the published store reader, which the bundle's store is (the API's test above).
     expectTypeOf<NonNullable<PublicDefinition['setup']>>().toExtend<Published.SetupWidget<Options>['setup']>();
+  });
+
+  it('a reported failure, both ways', () => {
+    expectTypeOf<ReportedFailure>().toEqualTypeOf<Published.ReportedFailure>();
   });
 
   it('the store’s state and the shared settings, both ways', () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { defineWidget, type AnyWidgetDefinition, type WidgetProps } from '../../../mount/types';
 import { IDLE_MOUNT_TIMEOUT_MS } from '../../../mount/strategies';
 import { addMissingAttributes, matchingIn } from '../../../mount/premount';
+import { createApi } from '../../../src/app/api';
 import { useDomListener } from '../../../src/core/hooks/useDomListener';
 import { tabsWidget } from '../../../widgets/tabs';
 import { createIslands, type Islands } from '../../support/islands';
@@ -392,6 +393,37 @@ describe('a widget that fails is contained', () => {
     expect(errorSpy.mock.calls[0]).toContain(byId('x')); // the console points at the element
     act(() => byId('after').click());
     expect(log).toEqual(['mount before', 'mount after', 'click after']);
+  });
+
+  it('every failure reaches the theme: cms-islands:error on the element (bubbling), and CMSIslands.onError, with the widget, element and error', () => {
+    const heard: unknown[] = [];
+    const onPage = (event: Event) => heard.push({ on: 'document', target: (event.target as Element).id, ...(event as CustomEvent).detail });
+    document.addEventListener('cms-islands:error', onPage);
+    const page = start('<div id="x" data-island="broken"></div><div id="y" data-island="probe"></div>');
+    const api = createApi('test', page.registry, page.runtime, page.store);
+    const viaApi: unknown[] = [];
+    const stop = api.onError((failure) => viaApi.push(failure));
+    mountAll(page);
+    expect(heard).toEqual([
+      {
+        on: 'document',
+        target: 'x',
+        message: 'widget "broken" failed and was switched off',
+        widget: 'broken',
+        element: byId('x'),
+        error: expect.any(Error),
+      },
+    ]);
+    expect(viaApi).toEqual([
+      { message: 'widget "broken" failed and was switched off', widget: 'broken', element: byId('x'), error: expect.any(Error) },
+    ]);
+    // A failure with no element: on the document; stopped, onError hears nothing more.
+    stop();
+    act(() => api.register('Not A Name', defineWidget({ setup: () => {} })));
+    expect(heard).toHaveLength(2);
+    expect(heard[1]).toMatchObject({ widget: null, element: null });
+    expect(viaApi).toHaveLength(1);
+    document.removeEventListener('cms-islands:error', onPage);
   });
 
   it('an unknown widget name warns (once per name) and does not stop the others', () => {

@@ -2,7 +2,7 @@ import type { DemoRequest, DemoResponse, DemoRoute } from './types';
 import { demoPageResponse, pageHeaders } from '../server/page-response';
 
 /**
- * Popup content for the popups demo (widgets/popups/README.md, "Content popups"): the pages a
+ * Popup content for the popups demo (widgets/popups/README.md, "Content and lightbox popups"): the pages a
  * `data-popup-type="ajax"` opener fetches with a GET of its address and picks its piece from
  * (`data-popup-selector`), and the page a video iframe shows. Each is a full page of the demo site:
  * a visitor without scripts follows the opener's link and lands on it.

@@ -4,7 +4,7 @@ import { axeViolations, openPage, type OpenedPage } from './harness';
 
 /**
  * A post list laid out by the masonry family (demo-pages/pages/blog-masonry.html; widgets/post-list
- * README "Masonry"): filters lay the grid out again, load-more places the new posts below the others
+ * widgets/post-list/README.md, "Masonry"): filters lay the grid out again, load-more places the new posts below the others
  * and nothing already shown moves.
  */
 

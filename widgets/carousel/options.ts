@@ -4,7 +4,7 @@ import { optionsParser } from '../../mount/options';
 import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS, secondsToMs } from '../../src/core/settings/seconds';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
 
-/** README "Carousel defaults": 3 items, autoplay 5000 ms, smart speed 250 ms. */
+/** The defaults of the options table (widgets/carousel/README.md): 3 items, autoplay 5000 ms, smart speed 250 ms. */
 export const CAROUSEL_ITEMS_DEFAULT = 3;
 export const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 5000;
 export const CAROUSEL_SMART_SPEED_MS = 250;

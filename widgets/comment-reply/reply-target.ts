@@ -3,7 +3,7 @@ import { isShown } from './is-shown';
 /**
  * Elements the form is never put after or into: void elements (they hold nothing), form-associated
  * and list-of-options elements (the form would land in a control or another form), and elements that
- * are never rendered (README: "naming … an element that cannot hold the form").
+ * are never rendered (its README: a link naming an element that cannot hold the form is followed).
  */
 const REFUSED_TARGET_TAGS = new Set([
   'AREA',

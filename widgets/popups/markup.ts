@@ -5,7 +5,7 @@ export const POPUPS_MARKUP = {
   attributes: {
     /** An element that opens the promo popup (anywhere on the page). */
     promoOpen: 'data-promo-popup-open',
-    /** On the promo popup's dialog: its phase (README, "States"). */
+    /** On the promo popup's dialog: its phase (README, "Promo popup"). */
     promoPhase: 'data-promo-phase',
     /** A close button the server printed inside a dialog. */
     close: 'data-popup-close',

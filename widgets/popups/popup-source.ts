@@ -16,7 +16,7 @@ export function openerSource(element: HTMLElement, options: PopupOptions): strin
   return (options.popupSrc || element.getAttribute('href') || '').trim();
 }
 
-/** What the popup shows and from where (README, "Content popups"). */
+/** What the popup shows and from where (README, "Content and lightbox popups"). */
 export function resolvePopupSource(source: string, requested: PopupKind, base = document.baseURI): PopupSource {
   const kind: ResolvedKind =
     requested !== 'auto' ? requested : source.startsWith('#') ? 'inline' : IMAGE_FILE.test(source) ? 'image' : 'iframe';

@@ -14,7 +14,7 @@ const PROMO_POPUP_MOBILE_BELOW_PX = 768;
 /** The body class of the maintenance page template: no promo popup there (README). */
 
 /**
- * Where the promo popup stands on this page (README, "States"):
+ * Where the promo popup stands on this page (README, "Promo popup"):
  * - `inactive`: switched off, the maintenance page, or a narrow screen with hide-on-mobile;
  * - `counting`: fewer pages viewed than popup_pages (this page was counted);
  * - `remembered`: already shown for this promo_version (the cookie says so);

@@ -38,7 +38,7 @@ export const VIDEO_BACKGROUND_CSS = [
   `${LAYER}>iframe,${LAYER}>div{position:absolute;top:50%;left:50%;width:max(100cqw,177.7778cqh);height:auto;aspect-ratio:16/9;translate:-50% -50%;border:0}`,
 ].join('');
 
-/** The visitor asked for less motion or less data: the row keeps its poster (README, "When there is no video"). */
+/** The visitor asked for less motion or less data: the row keeps its poster (README, "Behaviour": no video). */
 function videoUnwanted(): boolean {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   return prefersReducedMotion() || connection?.saveData === true;

@@ -12,7 +12,7 @@ export interface DisclosurePair {
 /**
  * Pairs each trigger inside `root` with its panel: the panel the trigger's `href="#id"` or
  * `aria-controls` names, else the panel in the same position. A trigger with no panel is left out.
- * Elements of a widget nested inside `root` belong to that widget (README: "nested widgets").
+ * Elements of a widget nested inside `root` belong to that widget (README, "Markup contract": nested widgets).
  */
 export function pairTriggersWithPanels(root: HTMLElement, triggerSelector: string, panelSelector: string): DisclosurePair[] {
   const triggers = ownElements(root, triggerSelector);

@@ -1,6 +1,6 @@
 /**
  * The one URL check for every address the bundle takes from markup or from an answer and puts into
- * `src`, `href` or a fetch (README, "Content-Security-Policy", "Addresses"). The value is parsed by
+ * `src`, `href` or a fetch (README, "HTML answers": one URL check). The value is parsed by
  * the browser's own URL parser against the page's base, exactly as the attribute would be, so
  * character references, tabs, newlines and control characters hidden inside a scheme
  * (`java&#9;script:`) are seen through: what is checked is what would be followed.

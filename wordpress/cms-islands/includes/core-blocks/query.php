@@ -139,7 +139,7 @@ final class CMS_Islands_Core_Query {
 		return null;
 	}
 
-	/** The post-list family's answer (widgets/post-list/README.md, "Answer"): the posts as the block prints them here. */
+	/** The post-list family's answer (widgets/post-list/README.md, "Calls"): the posts as the block prints them here. */
 	private static function answer( $items, $next ) {
 		while ( ob_get_level() > self::$buffer_level ) {
 			ob_end_clean();

@@ -86,7 +86,7 @@ final class CMS_Islands_Post_List {
 	}
 
 	/**
-	 * One page of a list: `{items, nextPage, status}` (README "Calls"). nextPage is the next page's
+	 * One page of a list: `{items, nextPage, status}` (widgets/post-list/README.md, "Calls"). nextPage is the next page's
 	 * number, or null with status `no-more-posts` at the end.
 	 *
 	 * @param string               $kind   blog or portfolio.

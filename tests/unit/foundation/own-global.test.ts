@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasOwnGlobal, ownGlobalObject, plainObject } from '../../../src/core/own-global';
 
 /**
@@ -39,5 +39,23 @@ describe('globals a script of the page set', () => {
     for (const value of [document.createElement('img'), [1], 'text', 42, null, crossOriginWindow])
       expect(ownGlobalObject('x', { x: value })).toBeUndefined();
     expect(plainObject(Object.create(null))).toEqual({});
+  });
+});
+
+describe('browser features read from the window', () => {
+  it('trustedTypes and scheduler are the window’s own attributes: an element of that name (a browser without them) is not one', async () => {
+    const prototype = Object.getPrototypeOf(globalThis) as Record<string, unknown>;
+    for (const name of ['trustedTypes', 'scheduler'])
+      Object.defineProperty(prototype, name, { value: document.createElement('img'), writable: true, configurable: true });
+    try {
+      vi.resetModules();
+      const { trustedScriptUrl } = await import('../../../src/core/trusted-types');
+      expect(String(trustedScriptUrl('cms-islands.vendor-x.js'))).toMatch(/\/cms-islands\.vendor-x\.js$/);
+      const { yieldToBrowser } = await import('../../../mount/scheduler');
+      await new Promise<void>((resolve) => yieldToBrowser(resolve));
+    } finally {
+      delete prototype.trustedTypes;
+      delete prototype.scheduler;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { describeCallFailure, http } from '../../src/core/http/ajax';
+import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/ajax';
 import { ownGlobalObject, plainObject } from '../../src/core/own-global';
 import { readFeedbackAnswer, restErrorMessage, type FeedbackAnswer } from './answer';
 
@@ -64,6 +64,8 @@ async function callJson(
   try {
     return await http(url, {
       method: init.method,
+      // `url` is under the REST root restLocation gives: the plugin's own global, the settings, the head's.
+      ...siteEndpoint(url),
       headers: nonceHeaders(init.nonce),
       ...(init.body ? { body: init.body } : {}),
       ...(init.signal ? { signal: init.signal } : {}),

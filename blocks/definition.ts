@@ -34,6 +34,12 @@ export interface BlockDefinition {
    * bar's value): the block's default, the widget's markup unchanged.
    */
   readonly startingValues?: Readonly<Record<string, unknown>>;
+  /**
+   * Options of its widget that the block's own structure fixes (render.php prints the markup they
+   * describe): its editor offers no control for them, and render.php prints none of them, whatever a
+   * saved post's attributes say (a crafted or imported post could hold any text there).
+   */
+  readonly structuralOptions?: readonly string[];
   /** Only inside these blocks (a slide in a carousel). */
   readonly parent?: readonly string[];
   /** Only these blocks inside it. */

@@ -1,4 +1,4 @@
-import type { IntentSources, MountStrategy } from './types';
+import type { IntentSources, MountStrategy, Premount } from './types';
 
 /**
  * The shape of the widget manifest (widgets/index.ts): each widget family once, with where it mounts
@@ -36,6 +36,11 @@ interface FamilyEntry {
   readonly intent?: IntentSources;
   /** Vendor files (names in `VENDOR_FILES`, widgets/index.ts) its widgets fetch as they mount: never mounted ahead of need. */
   readonly vendors?: readonly string[];
+  /**
+   * What the page must show before the family's file has come (README, "Before a widget mounts"); it
+   * ships in the main bundle, so it stays a few lines (widgets/<family>/premount.ts).
+   */
+  readonly premount?: Premount;
   /** `main` (the default): inside cms-islands.js. `own`: its own file, fetched when its first widget is due. */
   readonly file?: 'main' | 'own';
 }
@@ -52,6 +57,7 @@ export interface ManifestWidget {
   readonly strategy: MountStrategy;
   readonly intent?: IntentSources;
   readonly vendors?: readonly string[];
+  readonly premount?: Premount;
   readonly file: 'main' | 'own';
 }
 
@@ -61,10 +67,10 @@ export function defineManifest(manifest: WidgetManifest): WidgetManifest {
 
 /** Every widget of the manifest, one per `data-island` name, with its family's defaults filled in. */
 export function manifestWidgets(manifest: WidgetManifest): ManifestWidget[] {
-  return manifest.families.flatMap(({ family, widgets, strategy, intent, vendors, file = 'main' }) =>
+  return manifest.families.flatMap(({ family, widgets, strategy, intent, vendors, premount, file = 'main' }) =>
     widgets.map((widget) => {
       const entry = typeof widget === 'string' ? { name: widget } : widget;
-      return { family, file, vendors, ...entry, strategy: entry.strategy ?? strategy, intent: entry.intent ?? intent };
+      return { family, file, vendors, premount, ...entry, strategy: entry.strategy ?? strategy, intent: entry.intent ?? intent };
     }),
   );
 }
@@ -82,6 +88,7 @@ export function withManifestEntry<Definition extends object>(entry: ManifestWidg
     strategy: entry.strategy,
     intent: entry.intent,
     vendors: entry.vendors,
+    premount: entry.premount,
     ...(entry.setting ? { selectorSetting: entry.setting } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { reportError, warn } from '../src/core/log';
 import { MARKUP } from '../src/core/markup';
-import { MOUNT_STRATEGIES, type AnyWidgetDefinition } from './types';
+import { MOUNT_STRATEGIES, type AnyWidgetDefinition, type Premount } from './types';
 
 const VALID_NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -63,6 +63,14 @@ export class WidgetRegistry {
     const selectors = [`[${MARKUP.widget}]`];
     for (const definition of this.definitions.values()) if (definition.selector) selectors.push(definition.selector);
     return selectors.join(',');
+  }
+
+  /** The premounts of the registered widgets, each once (a family's widgets share their family's), with a widget's name. */
+  premounts(): Map<Premount, string> {
+    const premounts = new Map<Premount, string>();
+    for (const [name, { premount }] of this.definitions)
+      if (typeof premount === 'function' && !premounts.has(premount)) premounts.set(premount, name);
+    return premounts;
   }
 
   /** The widget names an element asks for: its data attribute, and every widget whose selector matches it. */

@@ -61,6 +61,16 @@ export function holdSubmit(event: SubmitEvent): HeldAction | null {
   return () => form.isConnected && form.requestSubmit(submitter);
 }
 
+/**
+ * A plain click on a control inside `within` that does nothing without its widget: a button that
+ * neither submits nor follows a link (a carousel's arrow, a filter). Links and forms work on their own.
+ */
+export function isClickOnScriptOnlyControl(event: Event, within: Element): boolean {
+  if (event.type !== 'click' || !isPlainClick(event as MouseEvent)) return false;
+  const control = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
+  return !!control && within.contains(control) && !navigatesOrSubmits(control) && !control.matches('a,area');
+}
+
 /** Swallows a further click or submit while the first one is held: it would navigate away from the first. */
 export function swallow(event: Event): void {
   if (event instanceof MouseEvent && !isPlainClick(event)) return;

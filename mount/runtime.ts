@@ -5,6 +5,7 @@ import { createOnceReporter } from '../src/core/report-once';
 import type { IslandsStore } from '../src/core/store/store';
 import { createDiscovery } from './discovery';
 import { mountIsland, type MountedIsland } from './island';
+import { restorePrinted } from './premount';
 import type { WidgetRegistry } from './registry';
 import { createMountScheduler, FIRST_SLICE_BUDGET_MS, type MountScheduler } from './scheduler';
 import {
@@ -85,11 +86,12 @@ export interface Runtime {
 export function createRuntime({ registry, store, visibleMarginPx, scheduler = createMountScheduler() }: RuntimeOptions): Runtime {
   const claimsByElement = new WeakMap<Element, Map<string, Claim>>();
   const claims = new Set<Claim>();
+  const interaction = createInteractionWaiter();
   const waiters: Record<MountStrategy, StrategyWaiter> = {
     load: waitForNothing,
     idle: waitForIdle,
     visible: createVisibleWaiter(visibleMarginPx),
-    interaction: createInteractionWaiter(),
+    interaction,
   };
   const waitForSoon = createSoonWaiter(visibleMarginPx);
   /** Widgets whose element on the page holds their `load` or `idle`: further elements wait (strategyFor). */
@@ -160,6 +162,18 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     if (!definition) return settle(false);
     if (definition instanceof Promise) {
       moveTo(claim, 'loading');
+      // A click on a control that does nothing without the widget is held until it has mounted
+      // (README, "Before a widget mounts"); a widget on `interaction` holds its own already.
+      if (claim.strategy !== 'interaction') {
+        const settleClaim = settle;
+        const mounting = new Promise<boolean>((resolve) => {
+          settle = (mounted) => {
+            resolve(mounted);
+            settleClaim(mounted);
+          };
+        });
+        interaction.holdWhileMounting(claim.element, mounting);
+      }
       definition.then(
         (loaded) => scheduler.enqueue(() => settle(isDue(claim) && mountWith(claim, loaded)), true),
         // The server markup keeps working without us (a form posts the classic way); said once per name.
@@ -259,6 +273,18 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     // Document order puts outer widgets before the widgets nested in them: outer-first mounting.
     if (subtree instanceof HTMLElement && subtree.matches(selector)) claim(subtree, warnUnknown);
     for (const element of subtree.querySelectorAll<HTMLElement>(selector)) claim(element, warnUnknown);
+    premount(subtree);
+  }
+
+  /** What must hold before the widgets' files have come, on the markup just scanned (README, "Before a widget mounts"). */
+  function premount(subtree: ParentNode): void {
+    for (const [apply, name] of registry.premounts()) {
+      try {
+        apply(subtree);
+      } catch (error) {
+        reportOnce(`premount:${name}`, `widget "${name}" could not prepare the page before its file came`, subtree, error);
+      }
+    }
   }
 
   const discovery = createDiscovery({
@@ -282,6 +308,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       for (const entry of [...claims]) {
         if (subtree === entry.element || subtree.contains(entry.element)) release(entry);
       }
+      restorePrinted(subtree);
     },
     observe: discovery.start,
     flush() {
@@ -297,6 +324,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
     disconnect() {
       discovery.stop();
       for (const entry of [...claims]) release(entry);
+      restorePrinted(document);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { isFromHtmlAnswer } from '../src/core/html/html-answer';
-import { holdClick, holdSubmit, swallow, type HeldAction } from './replay';
+import { holdClick, holdSubmit, isClickOnScriptOnlyControl, swallow, type HeldAction } from './replay';
 import type { IntentSources } from './types';
 
 /**
@@ -131,6 +131,21 @@ interface Waiting {
   mounting: Promise<boolean> | null;
   /** Whether the visitor's first click or submit is held already (later ones are swallowed). */
   held: boolean;
+  /**
+   * A widget of another strategy whose file is on its way (`holdWhileMounting`): only clicks on its
+   * controls that do nothing without it are held; its links and forms work on their own and go.
+   */
+  readonly scriptOnlyControls: boolean;
+}
+
+/** The `interaction` waiter, which also holds the clicks on widgets of other strategies while their file comes. */
+export interface InteractionWaiter extends StrategyWaiter {
+  /**
+   * Holds the first click on a control of `element` that does nothing without its widget (a carousel's
+   * arrow, a list's filter button) until `mounting` settles, then replays it (README, "Before a widget
+   * mounts"). Links and forms are the browser's: they work without the widget.
+   */
+  holdWhileMounting(element: HTMLElement, mounting: Promise<boolean>): void;
 }
 
 /** An element on an event's path that names a waiting widget: the element itself, or one of its openers. */
@@ -152,7 +167,7 @@ function namedIds(value: string | null): string[] {
  * the browser). ONE set of listeners on the document, in the capture phase (passive where they only
  * start a mount), for every waiting widget of the page, and none once nothing waits.
  */
-export function createInteractionWaiter(root: Document = document): StrategyWaiter {
+export function createInteractionWaiter(root: Document = document): InteractionWaiter {
   const waiting = new Set<Waiting>();
   const byElement = new Map<Element, Set<Waiting>>();
   /** Attribute relations in use, with how many waiting widgets use each (so events look only at those). */
@@ -241,7 +256,9 @@ export function createInteractionWaiter(root: Document = document): StrategyWait
   }
 
   function onHeldEvent(event: Event): void {
-    const matches = matchesOf(event);
+    const matches = matchesOf(event).filter(
+      (match) => !match.waiting.scriptOnlyControls || isClickOnScriptOnlyControl(event, match.waiting.element),
+    );
     if (matches.length === 0) return;
     const first = matches.find((match) => !match.waiting.held);
     let replay: HeldAction | null = null;
@@ -289,8 +306,8 @@ export function createInteractionWaiter(root: Document = document): StrategyWait
     root[on ? 'addEventListener' : 'removeEventListener']('scroll', scrolled, { passive: true });
   }
 
-  return (element, ready, intent) => {
-    const entry: Waiting = { element, intent, ready, mounting: null, held: false };
+  const wait: StrategyWaiter = (element, ready, intent) => {
+    const entry: Waiting = { element, intent, ready, mounting: null, held: false, scriptOnlyControls: false };
     waiting.add(entry);
     join(byElement, element, entry);
     for (const relation of openersOf(entry)) {
@@ -306,4 +323,13 @@ export function createInteractionWaiter(root: Document = document): StrategyWait
     if (element.contains(root.activeElement) && root.activeElement !== root.body) void start(entry);
     return () => forget(entry);
   };
+
+  const holdWhileMounting = (element: HTMLElement, mounting: Promise<boolean>) => {
+    const entry: Waiting = { element, intent: undefined, ready: () => mounting, mounting, held: false, scriptOnlyControls: true };
+    waiting.add(entry);
+    join(byElement, element, entry);
+    listen(true);
+    void mounting.then(() => forget(entry));
+  };
+  return Object.assign(wait, { holdWhileMounting });
 }

@@ -57,6 +57,15 @@ export interface WidgetDefinition<Options = unknown> {
    * mounted ahead of need in idle time (README, "Mount strategies").
    */
   readonly vendors?: readonly string[];
+  /**
+   * What the page must show before the widget's file has come (README, "Before a widget mounts"): run
+   * by the main bundle on every part of the page it scans (the document, then each piece of markup added
+   * later), whatever the widget's strategy and whether any of its elements is there yet; it must be
+   * idempotent and small, as it ships in the main bundle. The contact form's submit held back while an
+   * acceptance box is unticked, the ARIA of the openers of a drawer that is still to come. The
+   * bundle's own families only: a theme's widget has no file to wait for, and it is not published.
+   */
+  readonly premount?: Premount;
   /** Reads the element's data attributes into typed options; warns once and uses defaults on bad input. */
   readonly parseOptions?: (element: HTMLElement) => Options;
   /**
@@ -77,6 +86,9 @@ export interface WidgetDefinition<Options = unknown> {
    */
   readonly load?: () => Promise<WidgetDefinition<Options>>;
 }
+
+/** Applies what must hold before a widget's file has come to a part of the page (`WidgetDefinition.premount`). */
+export type Premount = (root: ParentNode) => void;
 
 /** A cleanup, nothing, or (an async setup) a promise of either; a rejection switches the widget off. */
 export type SetupResult = void | (() => void) | Promise<void | (() => void)>;

@@ -8,8 +8,26 @@ import type { CMSIslandsSettings, SharedSettings } from './settings';
 
 export type * from './settings';
 
-/** When a widget mounts: at once, when the browser is idle, or when it comes near the viewport (README, "Markup contract"). */
-export type MountStrategy = 'load' | 'idle' | 'visible';
+/**
+ * When a widget mounts (README, "Mount strategies"): at once, when the browser is idle, when it comes
+ * near the viewport, or on the visitor's first sign of intent on the element or one of its openers
+ * (the pointer over it, a touch, focus, a key; a first click or submit meanwhile is held and replayed).
+ */
+export type MountStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+/**
+ * How the elements that open a widget from elsewhere on the page name it, for `interaction`: an
+ * attribute holding the widget element's id (`data-opens`, `aria-controls`, which may list several,
+ * or `href` as `#id`), or a selector every opener matches (a widget a page has one of).
+ */
+export type OpenerRelation = { readonly attribute: string } | { readonly selector: string };
+
+/** What counts as the visitor's intent for a widget mounted on `interaction`, besides the element itself. */
+export interface IntentSources {
+  readonly openers?: readonly OpenerRelation[];
+  /** The page being scrolled (a control that shows only once the page has scrolled). */
+  readonly scroll?: boolean;
+}
 
 /** README, "Public API": the viewport's name by width. */
 export type ViewportName = 'desktop_wide' | 'desktop' | 'tablet' | 'mobile' | 'mobile_portrait';
@@ -56,12 +74,15 @@ export interface WidgetSetupContext<Options> {
 export type SetupResult = void | (() => void) | Promise<void | (() => void)>;
 
 interface WidgetBase<Options> {
-  /** A line about it. */
-  readonly description?: string;
   /** A CSS selector for markup you do not print yourself; `data-island="<name>"` is always found too. */
   readonly selector?: string;
   /** `visible` unless said; the element's `data-island-load` overrides it. */
   readonly strategy?: MountStrategy;
+  /**
+   * Its openers and other signs of intent, for `interaction`. With `load` or `idle`, the widget's
+   * further elements on the page then wait for the visitor instead of coming near.
+   */
+  readonly intent?: IntentSources;
   /** Reads the element's data attributes into typed options; the result is `options`. */
   readonly parseOptions?: (element: HTMLElement) => Options;
   /** Its CSS as text, added once (a constructable stylesheet) before the first of its widgets renders. */

@@ -1,5 +1,9 @@
 import { defineManifest } from '../mount/manifest';
+import { contactFormPremount } from './contact-form/premount';
 import { DRAWERS_MARKUP } from './drawers/markup';
+import { drawersPremount } from './drawers/premount';
+import { popupPremount } from './popups/premount';
+import { searchPremount } from './search/premount';
 
 /**
  * The widget manifest: every widget family once. A family is a folder here whose index.ts exports
@@ -21,6 +25,8 @@ export const WIDGET_MANIFEST = defineManifest({
       family: 'contact-form',
       widgets: [{ name: 'contact-form', selector: 'div.wpcf7 form.wpcf7-form' }],
       strategy: 'interaction',
+      // From the load, as the plugin's own script: the submit held back while acceptance is missing.
+      premount: contactFormPremount,
       file: 'own',
     },
     // Interaction, its own small file: a reply link works on its own (its `?replytocom=` address) until
@@ -38,7 +44,7 @@ export const WIDGET_MANIFEST = defineManifest({
     { family: 'embeds', widgets: [{ name: 'embeds', selector: 'iframe.wp-embedded-content' }], strategy: 'idle', file: 'own' },
     // Interaction and its own file (it brings ky): until the visitor reaches for it the opener links to
     // the results page and the forms submit there; the first click on the opener is replayed once mounted.
-    { family: 'search', widgets: ['search'], strategy: 'interaction', file: 'own' },
+    { family: 'search', widgets: ['search'], strategy: 'interaction', premount: searchPremount, file: 'own' },
     // Header menus are above the fold on every page: in the main bundle (their dropdown call fetches ky
     // on demand), the page's first menu (the header's) at once, the others when near.
     { family: 'menu', widgets: ['menu'], strategy: 'load' },
@@ -53,6 +59,7 @@ export const WIDGET_MANIFEST = defineManifest({
       widgets: ['fullscreen-menu', 'mobile-menu', 'off-canvas'],
       strategy: 'interaction',
       intent: { openers: [{ attribute: DRAWERS_MARKUP.attributes.opens }] },
+      premount: drawersPremount,
       file: 'own',
     },
     // Storefront header: above the fold on every page, mounted at once so the first frames are right.
@@ -73,6 +80,7 @@ export const WIDGET_MANIFEST = defineManifest({
       family: 'popups',
       widgets: [{ name: 'promo-popup', strategy: 'load' }, 'popup'],
       strategy: 'interaction',
+      premount: popupPremount,
       file: 'own',
     },
     // Own file: @floating-ui/dom is most of it; hotspots and tooltips share it, one download.

@@ -12,6 +12,8 @@ export const masonryBlock: BlockDefinition = {
   supports: { align: ['wide', 'full'], anchor: true, html: false, spacing: { margin: true } },
   attributes: { columns: { type: 'integer', default: 3 } },
   startingValues: { gutter: 16 },
+  // render.php prints `.grid-item`s and a `.grid-sizer`: the items and the column width are the block's own.
+  structuralOptions: ['itemSelector', 'columnWidth'],
   allowedBlocks: ['cms-islands/masonry-item'],
   style: true,
 };

@@ -13,11 +13,6 @@ const ITEM = 'cms-islands/masonry-item';
 const TEMPLATE = [[ITEM], [ITEM], [ITEM]] as const;
 /** Columns the block's stylesheet sizes items for. */
 const MOST_COLUMNS = 6;
-/**
- * The grid's structure is the block's own (render.php prints `.grid-item`s and a `.grid-sizer`):
- * its item selector and column width are not for editors to change.
- */
-const STRUCTURAL_OPTIONS = ['itemSelector', 'columnWidth'];
 
 interface MasonryAttributes extends Record<string, unknown> {
   columns: number;
@@ -45,7 +40,7 @@ function MasonryEdit({ attributes, setAttributes }: BlockEditProps<MasonryAttrib
             __nextHasNoMarginBottom
             __next40pxDefaultSize
           />
-          <OptionControls widget="masonry" attributes={attributes} setAttributes={setAttributes} except={STRUCTURAL_OPTIONS} />
+          <OptionControls widget="masonry" attributes={attributes} setAttributes={setAttributes} except={masonryBlock.structuralOptions} />
         </PanelBody>
       </InspectorControls>
       <div {...items} />

@@ -47,10 +47,13 @@ const DELIVERY = `<p><a href="/popups.html">Back to the popups demo</a></p>
 const CARE = `<p class="demo-care-intro">All our stoneware is made by hand. <a href="/popups.html">Back to the popups demo</a></p>
 <article id="care-guide"><h1>Caring for stoneware</h1><p>Hand wash glazed pieces; never heat them empty.</p></article>`;
 
-/** The document inside the "video" iframe: no external player in the demo, a still frame and a caption. */
+/**
+ * The document inside the "video" iframe: no external player in the demo, a still frame and a caption.
+ * A page of its own (a visitor may open the frame alone), so it has a level-one heading: its title.
+ */
 const VIDEO_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Making the mug</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/popups-video.css"></head>
-<body><main class="demo-video"><p class="demo-video__play" aria-hidden="true">▶</p><p>Making the mug: a 2-minute film (a stand-in for an embedded player)</p></main></body></html>`;
+<body><main class="demo-video"><p class="demo-video__play" aria-hidden="true">▶</p><h1 class="demo-video__title">Making the mug</h1><p>A 2-minute film (a stand-in for an embedded player)</p></main></body></html>`;
 
 export const popupRoutes: readonly DemoRoute[] = [
   { method: 'GET', path: /^\/popup-demo\/delivery$/, handle: (request) => popupPage('Delivery and returns', DELIVERY, request) },

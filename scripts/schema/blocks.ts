@@ -45,6 +45,11 @@ function widgetOptions(definition: BlockDefinition, descriptions: Descriptions):
       throw new Error(`blocks/${definition.slug}/block.ts: startingValues.${name} is no option of ${definition.widget}`);
     }
   }
+  for (const name of definition.structuralOptions ?? []) {
+    if (!widget.options.some((option) => option.name === name)) {
+      throw new Error(`blocks/${definition.slug}/block.ts: structuralOptions names ${name}, no option of ${definition.widget}`);
+    }
+  }
   return widget.options;
 }
 

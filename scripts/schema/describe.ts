@@ -109,6 +109,23 @@ function checkDefault(spec: AnySpec, description: Omit<FieldDescription, 'label'
   }
 }
 
+/** A selector every browser parses, and one none does (an attribute selector left open). */
+const VALID_SELECTOR_PROBE = '.a > b';
+const MALFORMED_SELECTOR_PROBE = 'div[';
+
+/**
+ * A field whose texts say it holds a selector checks it as one (`cssSelector`, src/core/settings/schema.ts):
+ * a malformed selector would throw in the widget, switching it off, instead of falling back with one warning.
+ */
+function checkSelector(spec: AnySpec, text: AnyText, where: string): void {
+  if (text.format !== 'selector') return;
+  if (!keeps(spec, VALID_SELECTOR_PROBE, VALID_SELECTOR_PROBE))
+    throw new Error(`${where}: a selector field refuses "${VALID_SELECTOR_PROBE}"`);
+  if (keeps(spec, MALFORMED_SELECTOR_PROBE, MALFORMED_SELECTOR_PROBE)) {
+    throw new Error(`${where}: a selector field keeps "${MALFORMED_SELECTOR_PROBE}", which no browser parses: check it with cssSelector()`);
+  }
+}
+
 function checkWords(text: AnyText, where: string): void {
   if (!text.label.trim() || text.label.endsWith('.')) throw new Error(`${where}: a label is a few words, without a full stop`);
   if (!/[.!?]$/.test(text.help.trim())) throw new Error(`${where}: its help is a sentence ending with a full stop`);
@@ -125,6 +142,7 @@ export function describeField<Value>(fieldSpec: FieldSpec<Value>, text: AnyText,
   }
   if (type !== 'string' && (text.format || text.pattern)) throw new Error(`${where}: format and pattern are for texts`);
   if (text.pattern) new RegExp(text.pattern); // throws on a pattern that is not one
+  checkSelector(spec, text, where);
   const value = spec.defaultValue;
   if (text.defaultText !== undefined && !isEmptyDefault(value)) {
     throw new Error(`${where}: defaultText is for a default that is empty or absent, not ${JSON.stringify(value)}`);

@@ -17,8 +17,10 @@ import { scrollThrough, serveWithReadmeHeader } from './readme-csp';
 
 /**
  * Every demo page, the index included, under the README's strict Content-Security-Policy: it
- * mounts its widgets with no console error or warning and no violation, and axe-core finds nothing,
- * before the bundle runs (the server's markup alone must be accessible) and after it has mounted.
+ * mounts its widgets with no console error or warning and no violation, and axe-core finds nothing on
+ * the whole document (a level-one heading, a title, `lang` included), before the bundle runs (the
+ * server's markup alone must be accessible) and after it has mounted. The pages the demo's links and
+ * frames lead to (the video popup's frame among them) are checked by fallback-pages.test.ts.
  */
 const pages = ['index', ...listPages().map((page) => page.slug)];
 /** Every widget name some demo page mounted (its data-island-mounted), for the last test. */

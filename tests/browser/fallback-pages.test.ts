@@ -6,8 +6,10 @@ import { axeViolations, demoUrl, newPage } from './harness';
 /**
  * The pages the demo site's links lead to besides its demo pages: where a visitor without scripts
  * lands (the load-more link's next page, the popup openers' pages, the social accounts' pages, the
- * embedded post's own page, the comment form's target). Each is a full page: a title, `lang`, one
- * main landmark, the demo server's Content-Security-Policy with a nonce of its own, nothing for axe.
+ * embedded post's own page, the comment form's target), and the page the video popup's frame shows.
+ * Each is a full page: a title, `lang`, one main landmark, a level-one heading, the demo server's
+ * Content-Security-Policy with a nonce of its own, nothing for axe on the whole document (its rules
+ * about the page itself included: tests/browser/harness.ts, `axeViolations`).
  */
 const PAGES: ReadonlyArray<readonly [path: string, status: number, heading: string]> = [
   ['/blog/page/2/', 200, 'Blog archive, page 2'],
@@ -82,12 +84,12 @@ describe('pages behind a form and a frame', () => {
     }
   });
 
-  it("the video popup's frame page (a document of its own, no scripts): title, lang, one main landmark, the demo CSP, axe clean", async () => {
+  it("the video popup's frame page (a document of its own, no scripts): title, lang, one main landmark, a level-one heading, the demo CSP, axe clean", async () => {
     const opened = await newPage();
     try {
       const { page, problems } = opened;
       const response = await page.goto(demoUrl('/popup-demo/video'));
-      expect(await pageShape(page)).toEqual({ title: true, lang: 'en', mains: 1, heading: null });
+      expect(await pageShape(page)).toEqual({ title: true, lang: 'en', mains: 1, heading: 'Making the mug' });
       const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
       expect(policy).toBe(demoContentSecurityPolicy(/'nonce-([^']+)'/.exec(policy)?.[1] ?? ''));
       expect(await axeViolations(page)).toEqual([]);

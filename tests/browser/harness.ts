@@ -286,8 +286,13 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Runs axe-core on the page (WCAG 2.x A and AA rules, plus best practices) and returns its violations. */
-export async function axeViolations(page: Page, selector = 'body'): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules, plus best practices) and returns its violations: on the
+ * whole document when no selector is given, so the rules about the page itself run too (a level-one
+ * heading, a title, `lang`, one main landmark: they look at `<html>`, which a context of `body` leaves
+ * out); on the part a selector names otherwise.
+ */
+export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   // Evaluated, not added as an inline <script>: the page's Content-Security-Policy would refuse that.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (context) => {
@@ -295,13 +300,13 @@ export async function axeViolations(page: Page, selector = 'body'): Promise<AxeV
       window as unknown as {
         axe: {
           run: (
-            context: string,
+            context: string | Document,
             options: object,
           ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }>;
         };
       }
     ).axe;
-    const result = await axe.run(context, {
+    const result = await axe.run(context ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
     return result.violations.map((violation) => ({

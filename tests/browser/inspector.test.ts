@@ -54,6 +54,25 @@ async function outlineOver(page: Page, id: string): Promise<{ shown: boolean; ov
   );
 }
 
+/** The label of the tab that has focus in the panel's shadow root, and of the selected one (their counts left out). */
+async function focusedTab(page: Page): Promise<{ focused: string | null; selected: string | null }> {
+  return page.evaluate((panel) => {
+    const root = document.querySelector(panel)!.shadowRoot!;
+    const label = (tab: Element | null | undefined) => (tab?.getAttribute('role') === 'tab' ? tab.firstElementChild!.textContent : null);
+    return { focused: label(root.activeElement), selected: label(root.querySelector('[role="tab"][aria-selected="true"]')) };
+  }, PANEL);
+}
+
+/** The pointer pressed on a tab and released off it, on the panel's title: the tab has focus, and no click chose it. */
+async function pressAndSlideOff(page: Page, label: string): Promise<void> {
+  const tab = (await page.locator(`${PANEL} [role="tab"]:has-text("${label}")`).boundingBox())!;
+  const title = (await page.locator(`${PANEL} h2`).boundingBox())!;
+  await page.mouse.move(tab.x + tab.width / 2, tab.y + tab.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(title.x + title.width / 2, title.y + title.height / 2);
+  await page.mouse.up();
+}
+
 async function waitForPanel(page: Page): Promise<void> {
   await page.waitForSelector(`${PANEL} .summary`);
 }
@@ -264,6 +283,28 @@ describe('the inspector', () => {
       expect(await page.locator(`${PANEL} [role="tab"][aria-selected="true"]`).textContent()).toMatch(/^Page messages/);
       await page.keyboard.press('Home');
       expect(await page.locator(`${PANEL} [role="tab"][aria-selected="true"]`).textContent()).toMatch(/^Islands/);
+      // The arrows wrap (WAI-ARIA tabs): Left on the first tab goes to the last, Right on the last to the first.
+      await page.keyboard.press('ArrowLeft');
+      expect(await focusedTab(page)).toEqual({ focused: 'Files', selected: 'Files' });
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedTab(page)).toEqual({ focused: 'Islands', selected: 'Islands' });
+      await page.keyboard.press('End');
+      expect(await focusedTab(page)).toEqual({ focused: 'Files', selected: 'Files' });
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedTab(page)).toEqual({ focused: 'Islands', selected: 'Islands' });
+      // The arrows move from the tab that has focus, also when it is not the selected one: a press on a
+      // tab released elsewhere (no click) focuses it without choosing it, and so can a screen reader.
+      await page.keyboard.press('ArrowRight');
+      await pressAndSlideOff(page, 'Files');
+      expect(await focusedTab(page)).toEqual({ focused: 'Files', selected: 'Page messages' });
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedTab(page)).toEqual({ focused: 'Islands', selected: 'Islands' });
+      await page.keyboard.press('ArrowRight');
+      await pressAndSlideOff(page, 'Islands');
+      expect(await focusedTab(page)).toEqual({ focused: 'Islands', selected: 'Page messages' });
+      await page.keyboard.press('ArrowLeft');
+      expect(await focusedTab(page)).toEqual({ focused: 'Files', selected: 'Files' });
+      await page.keyboard.press('Home');
 
       // Focus on an element's button outlines that element on the page; Enter brings it into view.
       const button = page.locator(`${row('carousel')} button.element`);

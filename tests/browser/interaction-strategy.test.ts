@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { HELD_ACTION_LIMIT_MS } from '../../mount/strategies';
 import { openOnClock, pauseClock } from './clock';
-import { demoUrl, newPage, settle, settleFiles, type OpenedPage } from './harness';
+import { axeViolations, demoUrl, newPage, settle, settleFiles, type OpenedPage } from './harness';
 
 /**
  * The `interaction` strategy (README, "Mount strategies") on the real demo pages: drawers, popups, the
@@ -25,6 +25,7 @@ const FILES = {
   contactForm: 'cms-islands.widget-contact-form.js',
   comments: 'cms-islands.widget-comment-reply.js',
   scrollToTop: 'cms-islands.widget-scroll-to-top.js',
+  postList: 'cms-islands.widget-post-list.js',
 } as const;
 
 type Gate = { open(): void };
@@ -203,13 +204,15 @@ describe('popups, the search overlay and comment replies wait for the visitor', 
     expect(problems).toEqual([]);
   });
 
-  it('a first click on a reply link before the widget has mounted moves the form under the comment; no page load', async () => {
+  it('a first click on a reply link before the widget has mounted moves the form under the comment, with what was typed in it; no page load', async () => {
     const gate = await openWith('/comments.html', FILES.comments, 'gate');
     const { page, problems } = opened!;
+    await page.fill('#respond textarea', 'What I typed before the file came'); // focus: the file is asked for
     await page.click('a.comment-reply-link[data-commentid="3"]');
     gate.open();
     await page.waitForFunction(() => document.getElementById('respond')!.parentElement === document.getElementById('comment-3'));
     expect(page.url()).not.toContain('replytocom');
+    expect(await page.inputValue('#respond textarea')).toBe('What I typed before the file came');
     expect(problems).toEqual([]);
   });
 });
@@ -245,6 +248,99 @@ describe('the contact form waits for the visitor', () => {
     const request = await posted;
     expect(request.postData()).toContain('your-name');
     problems.length = 0; // the refusal's own line, and the demo server's answer to a classic post
+  });
+});
+
+describe('before a widget mounts: what the page shows at load, and what the visitor did meanwhile (README, "Before a widget mounts")', () => {
+  /** Each opener's ARIA, by selector. */
+  const openerAria = (page: Page, selector: string) =>
+    page.evaluate(
+      (target) =>
+        [...document.querySelectorAll(target)].map((opener) => ({
+          haspopup: opener.getAttribute('aria-haspopup'),
+          controls: opener.getAttribute('aria-controls'),
+          expanded: opener.getAttribute('aria-expanded'),
+        })),
+      selector,
+    );
+
+  it("drawers' openers say which dialog they open without the drawers' file, and so does one the theme renders later; axe is clean", async () => {
+    await openWith('/shop-menus.html', FILES.drawers, 'abort');
+    const { page } = opened!;
+    expect(await requested(page, FILES.drawers)).toBe(false);
+    const openers = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-opens]')].map((opener) => opener.getAttribute('data-opens')),
+    );
+    expect(openers.length).toBeGreaterThan(0);
+    expect(await openerAria(page, '[data-opens]')).toEqual(openers.map((id) => ({ haspopup: 'dialog', controls: id, expanded: null })));
+    await page.evaluate(() => {
+      const again = document.querySelector('.shop-burger')!.cloneNode(true) as HTMLElement;
+      for (const name of ['aria-haspopup', 'aria-controls']) again.removeAttribute(name);
+      again.id = 'rendered-again';
+      document.querySelector('.shop-burger')!.after(again);
+    });
+    await expect
+      .poll(() => openerAria(page, '#rendered-again'))
+      .toEqual([{ haspopup: 'dialog', controls: 'shop-mobile-menu', expanded: null }]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("the search overlay's icon and the content popups' openers say they open a dialog before their files have come", async () => {
+    await openWith('/search.html', FILES.search, 'abort');
+    expect(await openerAria(opened!.page, '.demo-search-icon')).toEqual([{ haspopup: 'dialog', controls: null, expanded: 'false' }]);
+    expect(await requested(opened!.page, FILES.search)).toBe(false);
+    await opened!.close();
+    await openWith('/popups.html', FILES.popups, 'free');
+    const { page } = opened!;
+    const popupOpeners = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island="popup"]:not([data-island-mounted])')].map((opener) =>
+        opener.getAttribute('aria-haspopup'),
+      ),
+    );
+    expect(popupOpeners.length).toBeGreaterThan(0);
+    expect(new Set(popupOpeners)).toEqual(new Set(['dialog']));
+  });
+
+  it('a query typed into the search before its file came gets its suggestions once it has, the field keeping focus and text', async () => {
+    const gate = await openWith('/search.html', FILES.search, 'gate');
+    const { page, problems } = opened!;
+    await page.focus('#sidebar-search');
+    await page.keyboard.type('cel', { delay: 20 });
+    await expect.poll(() => fileAsked(page, FILES.search)).toBe(true);
+    expect(await page.locator('.cms-islands-search-option').count()).toBe(0);
+    gate.open();
+    await page.waitForSelector('.cms-islands-search-results .cms-islands-search-option');
+    expect(await page.getAttribute('#sidebar-search', 'aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).id)).toBe('sidebar-search');
+    expect(await page.inputValue('#sidebar-search')).toBe('cel');
+    expect(problems).toEqual([]);
+  });
+
+  it("a list's filter clicked while the list's file is on its way (a visible widget) is applied once it has mounted", async () => {
+    opened = await newPage();
+    const { page, problems } = opened;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${FILES.postList}`, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(demoUrl('/blog.html'), { waitUntil: 'domcontentloaded' }); // the held file holds the load event
+    const list = '.demo-post-list[data-source="main_loop"]';
+    await expect.poll(() => fileAsked(page, FILES.postList)).toBe(true); // near at load: its file is asked for
+    await page.click(`${list} [data-post-list-filter="travel"]`);
+    expect(await page.getAttribute(`${list} [data-post-list-filter="travel"]`, 'aria-pressed')).not.toBe('true');
+    release();
+    await expect.poll(() => page.getAttribute(`${list} [data-post-list-filter="travel"]`, 'aria-pressed')).toBe('true');
+    const shown = await page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(`${selector} [data-post-list-items] > article:not([hidden])`)].every((item) =>
+          item.getAttribute('data-categories')!.split(' ').includes('travel'),
+        ),
+      list,
+    );
+    expect(shown).toBe(true);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -19,6 +19,11 @@ window.CMSIslands.register('mytheme-bad', {
   setup() {},
 });
 
+window.CMSIslands.register('mytheme-opened', {
+  intent: { openers: [{ id: 'drawer' }] }, // MISTAKE: an opener is named by an attribute or a selector
+  setup() {},
+});
+
 window.CMSIslands.register('mytheme-typed', {
   parseOptions: () => ({ threshold: 3 }),
   setup(_element, { options }) {

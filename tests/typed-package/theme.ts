@@ -60,6 +60,15 @@ const later: SetupWidget = {
 };
 api.register('mytheme-later', later);
 
+// A drawer that waits for the visitor: mounted on the first sign of intent on it or on a button that opens it.
+api.register('mytheme-drawer', {
+  strategy: 'interaction',
+  intent: { openers: [{ attribute: 'aria-controls' }, { selector: '.mytheme-drawer-toggle' }] },
+  setup(element) {
+    element.hidden = false;
+  },
+});
+
 // The events: the ready event, Contact Form 7's (on the form, bubbling to the document), the masonry grid's.
 document.addEventListener('cms-islands:ready', (event) => {
   console.log(event.detail.version, event.detail.widgets().length);

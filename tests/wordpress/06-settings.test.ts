@@ -104,6 +104,73 @@ describe('the settings screen on a real WordPress', () => {
     expect(await idsOn(site().seed.embedPost)).not.toContain('wp-embed-js');
   });
 
+  /** Sends `word` as the only value of a boolean setting's field, as a crafted POST or another form could. */
+  async function saveBooleanWord(page: Page, key: string, word: string): Promise<void> {
+    await page.goto(wpUrl(SCREEN));
+    await page.evaluate(
+      ({ name, value }) => {
+        const [hidden, box] = document.querySelectorAll<HTMLInputElement>(`[name="${name}"]`);
+        hidden!.value = value;
+        box!.removeAttribute('name');
+      },
+      { name: `cms_islands_settings[${key}]`, value: word },
+    );
+    await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+  }
+  const storeBoolean = (key: string, value: boolean) =>
+    phpJson(
+      `$values = get_option( 'cms_islands_settings', array() ); $values[${JSON.stringify(key)}] = ${value}; update_option( 'cms_islands_settings', $values ); echo 'true';`,
+    );
+
+  it.each([
+    ['TRUE', true],
+    ['True', true],
+    ['on', true],
+    ['ON', true],
+    ['1', true],
+    ['yes', true],
+    ['Yes', true],
+    ['FALSE', false],
+    ['off', false],
+    ['0', false],
+    ['no', false],
+    ['NO', false],
+  ])('stores a boolean setting sent as %j as %s, with no error', async (word, value) => {
+    const { page } = opened!;
+    storeBoolean('header_banner_enabled', !value);
+    await saveBooleanWord(page, 'header_banner_enabled', word);
+    expect(await page.locator('.notice-error').count()).toBe(0);
+    expect(stored().header_banner_enabled).toBe(value);
+    expect(await page.isChecked(`${FIELD('header_banner_enabled')}[type="checkbox"]`)).toBe(value);
+  });
+
+  it.each(['maybe', 'TRUEE', '2'])(
+    'refuses a boolean setting sent as %j with a settings error that says what it takes, and keeps the stored value',
+    async (word) => {
+      const { page } = opened!;
+      storeBoolean('header_banner_enabled', true);
+      await saveBooleanWord(page, 'header_banner_enabled', word);
+      const error = page.locator('#setting-error-cms_islands_header_banner_enabled.notice-error');
+      expect(await error.count()).toBe(1);
+      expect(await error.textContent()).toMatch(/yes.*no/i);
+      expect(stored().header_banner_enabled).toBe(true);
+    },
+  );
+
+  it('reads the same words, in any case, from a value code saved without the screen (WP-CLI, a theme)', () => {
+    const read = phpJson<[unknown, unknown, boolean]>(
+      `$values = get_option( 'cms_islands_settings', array() );
+      $values['header_banner_enabled'] = 'TRUE';
+      $values['header_banner_close_btn'] = 'Off';
+      $values['replace_wp_embed'] = 'OFF';
+      update_option( 'cms_islands_settings', $values );
+      $page = CMS_Islands_Settings::page_settings();
+      echo wp_json_encode( array( $page['header_banner_enabled'], $page['header_banner_close_btn'], CMS_Islands_Settings::replaces( 'replace_wp_embed' ) ) );`,
+    );
+    expect(read).toEqual([true, false, false]);
+    storeBoolean('replace_wp_embed', true);
+  });
+
   it.each([
     ['lazy_loading_offset', '-40'],
     ['lazy_loading_offset', 'a lot'],

@@ -20,6 +20,8 @@ interface Feedback {
 
 let form = 0;
 let pageId = 0;
+/** A second page: the default template with a required acceptance box before its submit. */
+let acceptancePageId = 0;
 
 beforeAll(() => {
   const version = site().wordpress.contactForm7;
@@ -44,6 +46,23 @@ beforeAll(() => {
   ));
   expect(form).toBeGreaterThan(0);
   expect(pageId).toBeGreaterThan(0);
+  ({ page: acceptancePageId } = phpJson<{ page: number }>(
+    `$template = WPCF7_ContactForm::get_template( array( 'title' => 'Write and accept' ) );
+    $properties = $template->get_properties();
+    $properties['form'] = str_replace( '[submit', "[acceptance accept-terms] I accept the terms [/acceptance]\n\n[submit", $properties['form'] );
+    $template->set_properties( $properties );
+    $template->save();
+    $saved = wpcf7_contact_form( $template->id() );
+    $page  = wp_insert_post( array(
+      'post_type'    => 'page',
+      'post_status'  => 'publish',
+      'post_title'   => 'Write and accept',
+      'post_content' => "<!-- wp:shortcode -->\n" . $saved->shortcode() . "\n<!-- /wp:shortcode -->",
+    ), true );
+    echo wp_json_encode( array( 'page' => is_wp_error( $page ) ? 0 : $page ) );`,
+    true,
+  ));
+  expect(acceptancePageId).toBeGreaterThan(0);
 });
 
 async function openForm(): Promise<OpenedPage> {
@@ -176,5 +195,117 @@ describe('Contact Form 7 on a real WordPress', () => {
     expect(Object.values(now.tips).every((tip) => tip === null)).toBe(true);
     expect(await axeViolations(page, WRAPPER)).toEqual([]);
     expect(opened!.problems).toEqual([]);
+  });
+});
+
+/**
+ * README, "Before a widget mounts": a visitor gets from our bundle what Contact Form 7's own script
+ * gives, at load, after a fast fill and after autofill, even while the widget's file is still on its
+ * way (held back here, as a slow network would). Each visitor's steps run twice on the same page: with
+ * the plugin's own scripts (`?cms_islands_cf7_own_script=1`, the test mu-plugin) and with ours, and
+ * what each shows is compared.
+ */
+describe("before the widget's file has come, what Contact Form 7's own script gives", () => {
+  const WIDGET_FILE = 'cms-islands.widget-contact-form.js';
+
+  /** What a visitor sees of the form: the submit's state, each field's tip and aria-invalid. */
+  const visible = (page: Page) =>
+    page.evaluate((selector) => {
+      const formElement = document.querySelector(selector)!;
+      return {
+        submitDisabled: formElement.querySelector<HTMLInputElement>('.wpcf7-submit')!.disabled,
+        fields: Object.fromEntries(
+          [...formElement.querySelectorAll('.wpcf7-form-control-wrap')].map((wrap) => [
+            wrap.getAttribute('data-name'),
+            {
+              tip: wrap.querySelector('.wpcf7-not-valid-tip')?.textContent ?? null,
+              invalid: wrap.querySelector('input, textarea')?.getAttribute('aria-invalid') ?? null,
+            },
+          ]),
+        ),
+      };
+    }, FORM);
+
+  /**
+   * Opens the acceptance page with the plugin's own script, or with ours and our file held back; runs
+   * the visitor's steps; then (ours) lets the file come and waits for the form's rules; returns what shows.
+   */
+  async function whatShows(own: boolean, steps: (page: Page) => Promise<void>) {
+    const opened = await newPage();
+    const { page } = opened;
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // Their page: our bundle is kept off it altogether, so what shows is the plugin's script's alone.
+      if (own) await page.route('**/cms-islands.js*', (route) => route.abort());
+      await page.route(`**/${WIDGET_FILE}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const schema = page.waitForResponse((answer) => /contact-forms\/\d+\/feedback\/schema/.test(answer.url()));
+      await page.goto(wpUrl(`?page_id=${acceptancePageId}${own ? '&cms_islands_cf7_own_script=1' : ''}`), {
+        waitUntil: 'domcontentloaded',
+      });
+      // The plugin's script asks for its schema at load: the steps begin once it has it, as on a page read first.
+      if (own) await schema;
+      const atLoad = await visible(page);
+      await steps(page);
+      if (!own) {
+        release();
+        await page.waitForSelector(`${FORM}[data-island-mounted~="contact-form"]`, { state: 'attached' });
+        await schema;
+      }
+      // Both check in the answer's task; a frame later everything shows.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      return {
+        atLoad,
+        after: await visible(page),
+        mountedByUs: await page.evaluate((selector) => document.querySelector(selector)!.hasAttribute('data-island-mounted'), FORM),
+      };
+    } finally {
+      await opened.close();
+    }
+  }
+
+  const fastTypist = async (page: Page) => {
+    await page.focus(`${FORM} [name="your-email"]`);
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('A question');
+  };
+
+  const autofill = async (page: Page) => {
+    await page.evaluate((selector) => {
+      for (const [name, value] of [
+        ['your-name', 'Ada Islander'],
+        ['your-email', 'ada.example.com'],
+      ] as const) {
+        const field = document.querySelector<HTMLInputElement>(`${selector} [name="${name}"]`)!;
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      // The visitor's pointer then reaches the form.
+      document.querySelector(selector)!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+    }, FORM);
+  };
+
+  const tickAndUntick = async (page: Page) => {
+    await page.check(`${FORM} [name="accept-terms"]`);
+    await page.uncheck(`${FORM} [name="accept-terms"]`);
+    await page.check(`${FORM} [name="accept-terms"]`);
+  };
+
+  it.each([
+    ['a fast typist (a field typed and left, the next one being typed in)', fastTypist],
+    ['autofill (values set without focus or keys, then the pointer on the form)', autofill],
+    ['the acceptance box ticked, unticked and ticked again', tickAndUntick],
+  ] as const)("%s: the same as with the plugin's own script", async (_name, steps) => {
+    const theirs = await whatShows(true, steps);
+    const ours = await whatShows(false, steps);
+    expect(theirs.mountedByUs).toBe(false); // their page: the plugin's own script drove the form
+    expect(ours.mountedByUs).toBe(true);
+    expect(theirs.atLoad.submitDisabled).toBe(true); // the acceptance box is required and unticked
+    expect(ours).toEqual({ ...theirs, mountedByUs: true });
   });
 });

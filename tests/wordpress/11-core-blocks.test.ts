@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { axeViolations, layoutShiftTotal, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
 import { openBlockPage, type BlockPage } from './blocks';
-import { phpJson, site, switchTheme, themes, wpUrl } from './site';
+import { phpJson, phpProblems, site, switchTheme, themes, wpUrl } from './site';
 
 /**
  * WordPress's own blocks, upgraded with our families with no setup (widgets/wordpress-blocks/README.md),
@@ -315,6 +315,92 @@ describe("WordPress's Embed block: click to load", () => {
       };
     }, WRAPPER);
     expect(wrapper).toEqual({ island: null, facade: false, iframe: expect.stringContaining('youtube.com/embed/aqz-KE-bpKQ') });
+  });
+});
+
+/**
+ * A YouTube embed of a made-up video whose thumbnail answer a poster copy must refuse or clean
+ * (tests/wordpress/fixtures/mu-plugins/cms-islands-test-oembed.php, cms_islands_test_bad_thumbnail).
+ */
+const badPosterBlock = (video: string) => EMBED_BLOCK.replaceAll(VIDEO_URL, `https://www.youtube.com/watch?v=${video}`);
+
+/** What the server kept of an address's oEmbed answer and poster (widgets/wordpress-blocks/README.md, "The embed preview"). */
+function keptPoster(video: string): { poster: string; file: string | null; complete: boolean } {
+  return phpJson(
+    `$kept = get_option( 'cms_islands_embed_' . md5( 'https://www.youtube.com/watch?v=${video}' ) );
+    $path = is_array( $kept ) && '' !== $kept['poster'] ? trailingslashit( wp_get_upload_dir()['basedir'] ) . $kept['poster'] : '';
+    echo wp_json_encode( array(
+      'poster' => is_array( $kept ) ? $kept['poster'] : '',
+      'file' => '' !== $path && is_readable( $path ) ? base64_encode( file_get_contents( $path ) ) : null,
+      'complete' => is_array( $kept ) && ! empty( $kept['complete'] ),
+    ) );`,
+  );
+}
+
+describe("WordPress's Embed block: a poster the site serves is an image it made itself", () => {
+  const BAD_VIDEOS = ['poster-big1', 'poster-big2', 'poster-html', 'poster-tiny', 'poster-huge', 'poster-glot'];
+  const postOf = new Map<string, number>();
+  beforeAll(() => {
+    for (const video of BAD_VIDEOS) postOf.set(video, publish(`The video ${video}`, badPosterBlock(video)));
+  });
+  afterAll(() => {
+    // Only the two embeds above stay kept (the uninstall test below counts them): these posts go too,
+    // or a later page that lists posts (the home page, a Query Loop) would render them again.
+    phpJson(
+      `foreach ( ${JSON.stringify([...postOf.values()])} as $post ) { wp_delete_post( $post, true ); }
+      foreach ( ${JSON.stringify(BAD_VIDEOS)} as $video ) {
+        $option = 'cms_islands_embed_' . md5( 'https://www.youtube.com/watch?v=' . $video );
+        $kept = get_option( $option );
+        if ( is_array( $kept ) && '' !== $kept['poster'] ) { wp_delete_file( trailingslashit( wp_get_upload_dir()['basedir'] ) . $kept['poster'] ); }
+        delete_option( $option );
+      }
+      echo 'true';`,
+    );
+  });
+
+  /** The post's page as a visitor gets it, and the PHP messages its view logged. */
+  async function view(video: string): Promise<{ html: string; logged: string[] }> {
+    const known = phpProblems().length;
+    const response = await fetch(wpUrl(`?p=${postOf.get(video)}`));
+    expect(response.status).toBe(200);
+    return { html: await response.text(), logged: phpProblems().slice(known) };
+  }
+
+  it.each([
+    ['over 2 MB, said up front (Content-Length)', 'poster-big1'],
+    ['over 2 MB, sent in chunks (no length up front)', 'poster-big2'],
+    ['not an image (an HTML page)', 'poster-html'],
+    ['two bytes, said to be a JPEG', 'poster-tiny'],
+    ['a PNG header of 40000 × 40000 pixels', 'poster-huge'],
+  ])("a thumbnail %s is not copied: WordPress's own embed stays, and nothing is logged", async (_case, video) => {
+    const { html, logged } = await view(video);
+    expect(logged).toEqual([]);
+    expect(html).not.toContain('data-island="media-embed"');
+    expect(html).toContain(`youtube.com/embed/${video}`);
+    expect(keptPoster(video)).toEqual({ poster: '', file: null, complete: false });
+    // Asked of the video site, and refused, once: the next view uses what was kept.
+    const askedFor = () =>
+      phpJson<string[]>(`echo wp_json_encode( get_option( 'cms_islands_test_oembed_asked', array() ) );`).filter((url) =>
+        url.includes(`/vi/${video}/`),
+      ).length;
+    const asked = askedFor();
+    expect(asked).toBeGreaterThan(0);
+    expect((await view(video)).logged).toEqual([]);
+    expect(askedFor()).toBe(asked);
+  });
+
+  it('a PNG that carries PHP and HTML is saved as a PNG WordPress re-encoded: the pixels alone, none of its bytes', async () => {
+    const { html, logged } = await view('poster-glot');
+    expect(logged).toEqual([]);
+    expect(html).toContain('data-island="media-embed"');
+    const kept = keptPoster('poster-glot');
+    expect(kept.poster).toMatch(/^cms-islands\/embed-posters\/[0-9a-f]{32}\.png$/);
+    expect(html).toContain(`/wp-content/uploads/${kept.poster}" width="320" height="180"`);
+    const saved = Buffer.from(kept.file ?? '', 'base64');
+    expect(saved.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+    expect(saved.readUInt32BE(16)).toBe(320);
+    expect(saved.readUInt32BE(20)).toBe(180);
+    expect(saved.toString('latin1')).not.toMatch(/cms-islands-polyglot|<\?php|<script/i);
   });
 });
 
@@ -647,13 +733,7 @@ describe("WordPress's Query Loop: load more", () => {
   const titles = (page: OpenedPage['page']) => page.locator(`${QUERY} li.wp-block-post .wp-block-post-title`).allTextContents();
 
   it('"Load more" takes the pagination\'s place as the widget mounts, moving nothing, and appends the next page\'s posts in place', async () => {
-    // The widget's GET of the next page (which keeps the test's query argument) is answered as JSON: no page, no header to add.
-    opened = await openWithoutWebFonts(queryPost, async (page) => {
-      await page.route(
-        (url) => url.searchParams.has('cms_islands_query'),
-        (route) => route.continue(),
-      );
-    });
+    opened = await openWithoutWebFonts(queryPost);
     const { page } = opened;
     await page.waitForSelector(`${QUERY}[data-island-mounted~="post-list"]`, { state: 'attached' });
     // Both share one box from the first paint: the swap is no layout shift.
@@ -667,9 +747,19 @@ describe("WordPress's Query Loop: load more", () => {
     expect(await more.isVisible()).toBe(true);
     const slot = page.locator(`${QUERY} .cms-islands-query-more`);
     expect((await slot.boundingBox())!.height).toBeGreaterThanOrEqual((await more.boundingBox())!.height);
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('cms_islands_query=1')), more.click()]);
+    // The link is WordPress's own next page, nothing of ours in it: opened in a new tab, it is that page.
+    const nextPage = new URL((await pagination.locator('a.wp-block-query-pagination-next').getAttribute('href'))!, page.url()).href;
+    expect(new URL((await more.getAttribute('href'))!, page.url()).href).toBe(nextPage);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().resourceType() === 'fetch' && response.url().includes('query-7-page=2')),
+      more.click(),
+    ]);
     expect(answer.headers()['content-type']).toContain('application/json');
     await expect.poll(async () => (await titles(page)).length).toBe(4);
+    // The address bar follows the page reached, with no query argument of ours (widgets/wordpress-blocks/README.md, "Load more").
+    expect(page.url()).toBe(nextPage);
+    // Which loop of the page answers went with the call alone.
+    expect(new URL(answer.url()).searchParams.get('atts[cms_islands_query]')).toBe('1');
     pageTwoTitles = (await titles(page)).slice(2);
     expect((await titles(page)).slice(0, 2)).toEqual(first);
     // The next link now leads to page 3; the items are the block's own list items.
@@ -677,6 +767,27 @@ describe("WordPress's Query Loop: load more", () => {
     expect(await page.locator(`${QUERY} ul.wp-block-post-template > li.wp-block-post`).count()).toBe(4);
     expect(await axeViolations(page, QUERY)).toEqual([]);
     expect(opened.problems).toEqual([]);
+  });
+
+  it('reloading the address "Load more" left, or opening it anew, gives the page reached, whole: HTML, with that page\'s posts', async () => {
+    const { page } = opened!;
+    const reached = page.url();
+    const reloaded = await page.reload();
+    expect(reloaded!.headers()['content-type']).toContain('text/html');
+    await waitForIslands(page);
+    expect(page.url()).toBe(reached);
+    expect(await titles(page)).toEqual(pageTwoTitles);
+    expect(await page.locator(`${QUERY}[data-island-mounted~="post-list"]`).count()).toBe(1);
+    // A link shared to someone else: a browser with nothing of this visit (no cache, no cookie).
+    const context = await page.context().browser()!.newContext();
+    try {
+      const shared = await context.newPage();
+      const response = await shared.goto(reached);
+      expect(response!.headers()['content-type']).toContain('text/html');
+      expect(await titles(shared)).toEqual(pageTwoTitles);
+    } finally {
+      await context.close();
+    }
   });
 
   it('without scripts: WordPress\'s pagination, in the same box, leads to the next page, the posts "Load more" appended', async () => {

@@ -86,6 +86,12 @@ export async function openBlockPage(postId: number, prepare: (page: Page) => Pro
   await opened.page.route(
     (url) => url.searchParams.has('cms_islands_csp'),
     async (route) => {
+      // The header is a document's: a call of the page's scripts to an address that kept the query
+      // argument (the Query Loop's "Load more", which WordPress builds from the page's address) goes as it is.
+      if (route.request().resourceType() !== 'document') {
+        await route.continue();
+        return;
+      }
       const response = await route.fetch();
       html = await response.text();
       const match = SETTINGS_NONCE.exec(html);

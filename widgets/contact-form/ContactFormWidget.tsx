@@ -45,11 +45,11 @@ function ContactForm({ info, options }: { info: ContactFormInfo; options: Contac
   const rest = useMemo(() => ({ root: settings.rest_url, namespace: settings.cf7_namespace }), [settings]);
   useMarkupEnhancement(info);
   const resetRefill = useResetRefill(info, rest, formNonce(form), updates.showStatus, (refill) => applyRefill(form, refill));
-  const checkFields = useLiveValidation(info, rest, formNonce(form));
+  const liveValidation = useLiveValidation(info, rest, formNonce(form));
   useRefillOnLoad(info, options.refill, rest, settings, resetRefill);
   const submitFlags = useFeedbackSubmit(info, rest, updates.setView, resetRefill);
   useClientRules(form);
-  useChangeValidation(info, checkFields, updates, submitFlags);
+  useChangeValidation(info, liveValidation, updates, submitFlags);
   useResetStatus(info, updates.setView, resetRefill, submitFlags);
 
   return (

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptanceAllowsSubmit,
-  countCharacters,
-  firstUnacceptedBox,
-  keepExclusive,
-  prepareChoices,
-  syncFreeTexts,
-  syncSubmitButtons,
-  updateCounters,
-  withUrlScheme,
-} from './rules';
+import { acceptanceAllowsSubmit, firstUnacceptedBox, syncSubmitButtons } from './acceptance';
+import { countCharacters, keepExclusive, prepareChoices, syncFreeTexts, updateCounters, withUrlScheme } from './rules';
 import { fixtureMarkup } from './test-support';
 
 const extraForm = () => {

@@ -1,24 +1,29 @@
+import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
+import { lastChangedControl } from '../../src/core/dom/edited-controls';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { findFieldProblems, inDocumentOrder } from './invalid-fields';
 import type { ContactFormInfo } from './structure';
 import type { SubmitFlags } from './useFeedbackSubmit';
-import type { LiveCheck } from './useLiveValidation';
+import type { LiveValidation } from './useLiveValidation';
 import type { ViewUpdates } from './useViewState';
 
 /**
  * README "Validation as the visitor goes": on a change (not while a submit is in flight) the status is
  * validating, the checked fields' tips are redone, the other fields' tips stay, and the status is back.
+ * What the visitor changed before the rules were here (before the widget's file came, or while the
+ * rules were on their way: a fast typist, the browser's autofill) is checked once they are, as its
+ * change event would have been (README, "Before its file").
  */
 export function useChangeValidation(
   { form, unitTag }: ContactFormInfo,
-  checkFields: (changed: EventTarget | null) => LiveCheck | null,
+  live: LiveValidation,
   { latest, setView, showStatus }: ViewUpdates,
   { busy }: SubmitFlags,
 ): void {
-  useDomListener(form, 'change', (event) => {
+  const validateAfterChange = (changed: EventTarget | null) => {
     if (busy.current) return;
-    const outcome = checkFields(event.target);
+    const outcome = live.check(changed);
     if (!outcome) return;
     const statusBefore = latest.current.statusClass;
     showStatus('validating');
@@ -30,5 +35,12 @@ export function useChangeValidation(
       kept.map((problem) => problem.tipId),
     );
     flushSync(() => setView((current) => ({ ...current, statusClass: statusBefore, problems: inDocumentOrder([...kept, ...fresh]) })));
-  });
+  };
+  useDomListener(form, 'change', (event) => validateAfterChange(event.target));
+  useEffect(() => {
+    // After the effect: the check renders at once (flushSync), which React refuses inside one.
+    if (live.ready) queueMicrotask(() => validateAfterChange(lastChangedControl(form)));
+    // Once, when the rules come: later changes come with their events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live.ready]);
 }

@@ -9,7 +9,8 @@ import { dispatchContactFormEvent, eventDetail, type ContactFormEventDetail } fr
 import { findFieldProblems, type FieldProblem } from './invalid-fields';
 import { CONTACT_FORM_MARKUP } from './markup';
 import { applyRefill } from './refill';
-import { applyUrlSchemes, firstUnacceptedBox } from './rules';
+import { firstUnacceptedBox } from './acceptance';
+import { applyUrlSchemes } from './rules';
 import { printedStatusClass, statusClass, statusEventName } from './status';
 import { fieldsNamed, formNonce, type ContactFormInfo } from './structure';
 import type { ResetRefill } from './useResetRefill';

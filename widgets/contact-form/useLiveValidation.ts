@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InvalidField } from './answer';
 import { contactFormUrl, restLocation, fetchSchema, type RestLocation } from './api';
 import type { ContactFormInfo } from './structure';
@@ -7,9 +7,16 @@ import { readSchema, type ValidationRule } from './validation/schema';
 import { validateFields } from './validation/validate';
 
 /** The outcome of checking the fields a change touched: which were checked, and the broken ones. */
-export interface LiveCheck {
+interface LiveCheck {
   checked: ReadonlySet<string>;
   broken: InvalidField[];
+}
+
+export interface LiveValidation {
+  /** For a changed control: which fields were checked, and the broken ones; null while there are no rules. */
+  check(changed: EventTarget | null): LiveCheck | null;
+  /** The rules have come (and hold at least one): what changed before is checked then (README, "Before its file"). */
+  readonly ready: boolean;
 }
 
 /**
@@ -17,22 +24,22 @@ export interface LiveCheck {
  * tells, for a changed control, which fields were checked and which broke a rule. Until the schema has
  * come, or when it cannot be fetched or read (no console message), nothing is checked and the form works as before.
  */
-export function useLiveValidation(
-  { form, id }: ContactFormInfo,
-  rest: RestLocation,
-  nonce: string,
-): (changed: EventTarget | null) => LiveCheck | null {
+export function useLiveValidation({ form, id }: ContactFormInfo, rest: RestLocation, nonce: string): LiveValidation {
   const rules = useRef<ValidationRule[]>([]);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     fetchSchema(contactFormUrl(restLocation(rest), id, 'feedback/schema'), nonce, controller.signal)
-      .then((schema) => (rules.current = readSchema(schema)))
+      .then((schema) => {
+        rules.current = readSchema(schema);
+        setReady(rules.current.length > 0);
+      })
       // Silently: sites on a plugin without the endpoint are many, and the server still checks on submit.
       .catch(() => {});
     return () => controller.abort();
   }, [form, id, nonce, rest]);
 
-  return (changed) => {
+  const check = (changed: EventTarget | null): LiveCheck | null => {
     if (rules.current.length === 0) return null;
     const { order, values } = readEnteredValues(form);
     const fields = fieldsUpTo(form, changed, order);
@@ -43,4 +50,5 @@ export function useLiveValidation(
     );
     return { checked: new Set([...fields, ...results.keys()]), broken };
   };
+  return { check, ready };
 }

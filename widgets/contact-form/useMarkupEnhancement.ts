@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { applyAttributes } from '../../src/core/dom/attributes';
 import { makeElement } from '../../src/core/hooks/useInsertedElement';
-import { prepareChoices, submitButtons, syncRules } from './rules';
+import { submitButtons } from './acceptance';
+import { prepareChoices, syncRules } from './rules';
 import type { ContactFormInfo } from './structure';
 import { CONTACT_FORM_MARKUP } from './markup';
 

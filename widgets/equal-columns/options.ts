@@ -1,5 +1,5 @@
 import { coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { cssSelector, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import { EQUAL_COLUMNS_MARKUP } from './markup';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
@@ -12,20 +12,10 @@ export interface EqualColumnsOptions {
   fillSelector: string;
 }
 
-/** A selector the browser accepts (or empty); anything else falls back with one warning. */
-function validSelector(value: string): string | undefined {
-  if (value.trim() === '') return undefined;
-  try {
-    document.createDocumentFragment().querySelector(value);
-    return undefined;
-  } catch {
-    return 'must be a CSS selector';
-  }
-}
-
+// A selector the browser accepts, or empty (the direct children; no fill box); anything else falls back with one warning.
 export const EQUAL_COLUMNS_OPTIONS_SCHEMA: Schema<EqualColumnsOptions> = {
-  columnSelector: field(coerceString, '', validSelector),
-  fillSelector: field(coerceString, '', validSelector),
+  columnSelector: field(coerceString, '', cssSelector({ emptyAllowed: true })),
+  fillSelector: field(coerceString, '', cssSelector({ emptyAllowed: true })),
 };
 
 export const parseEqualColumnsOptions = optionsParser('equal-columns', EQUAL_COLUMNS_OPTIONS_SCHEMA);

@@ -1,5 +1,5 @@
 import { coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { cssSelector, field, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
 import { FOOTER_ACCORDION_MARKUP } from './markup';
@@ -13,20 +13,11 @@ export interface FooterAccordionOptions {
   titleSelector: string;
 }
 
-function validSelector(selector: string): string | undefined {
-  try {
-    document.createDocumentFragment().querySelector(selector);
-    return undefined;
-  } catch {
-    return 'is not a valid CSS selector';
-  }
-}
-
 export const FOOTER_ACCORDION_OPTIONS_SCHEMA: Schema<FooterAccordionOptions> = {
   titleSelector: field(
     coerceString,
     `[${FOOTER_ACCORDION_MARKUP.attributes.title}], .${FOOTER_ACCORDION_MARKUP.classes.widgetTitle}`,
-    validSelector,
+    cssSelector(),
   ),
 };
 export const parseFooterAccordionOptions = optionsParser('footer-accordion', FOOTER_ACCORDION_OPTIONS_SCHEMA);

@@ -163,6 +163,36 @@ describe('masonry grid', () => {
     expect(problems[0]).toContain('islands:append');
   });
 
+  it('a grid whose selectors the browser cannot parse (a crafted or imported post) is laid out with the defaults, with one warning', async () => {
+    opened = await newPage();
+    const { page, problems } = opened;
+    await page.route(
+      (url) => url.pathname === PAGE,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          'id="portfolio-grid" data-island="masonry"',
+          'id="portfolio-grid" data-island="masonry" data-item-selector="figure[" data-column-width="}"',
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.goto(demoUrl(PAGE));
+    await waitForIslands(page);
+    // Laid out, or switched off: whichever comes first is the answer.
+    await page.waitForFunction(
+      () =>
+        document.getElementById('portfolio-grid')!.hasAttribute('data-island-failed') ||
+        [...document.querySelectorAll<HTMLElement>('#portfolio-grid .grid-item')].every((item) => item.style.position === 'absolute'),
+    );
+    expect(await page.getAttribute('#portfolio-grid', 'data-island-failed')).toBeNull();
+    // The defaults: the .grid-item items, in the .grid-sizer's three columns.
+    const lefts = new Set((await boxes(page, '#portfolio-grid')).map(([left]) => left));
+    expect(lefts.size).toBe(3);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^warning: .*masonry.*itemSelector="figure\[".*columnWidth="}"/);
+  });
+
   it('layout shift 0 for a grid laid out before it comes into view, and on images loading', async () => {
     opened = await openPage(PAGE);
     const { page } = opened;

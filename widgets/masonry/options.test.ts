@@ -36,6 +36,24 @@ describe('masonry options', () => {
     expect(warnSpy).toHaveBeenCalledTimes(1);
   });
 
+  it('a selector the browser cannot parse falls back to its default with one warning (a crafted or imported post: the block editor offers neither)', () => {
+    expect(parseMasonryOptions(grid('data-item-selector="div[" data-column-width="}"'))).toEqual({
+      itemSelector: '.grid-item',
+      columnWidth: '',
+      gutter: 0,
+    });
+    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(String(warnSpy.mock.calls[0]![0])).toMatch(/itemSelector="div\[".*columnWidth="}"/);
+  });
+
+  it('a column width is a width above 0 px or a selector: "0" or "-5" would be neither to masonry-layout', () => {
+    for (const width of ['0', '-5', '12px']) expect(parseMasonryOptions(grid(`data-column-width="${width}"`)).columnWidth, width).toBe('');
+    expect(warnSpy).toHaveBeenCalledTimes(3);
+    expect(parseMasonryOptions(grid('data-column-width=".card-sizer"')).columnWidth).toBe('.card-sizer');
+    expect(parseMasonryOptions(grid('data-column-width="240.5"')).columnWidth).toBe('240.5');
+    expect(warnSpy).toHaveBeenCalledTimes(3);
+  });
+
   it('the append event name', () => {
     expect(MASONRY_MARKUP.events.append).toBe('islands:append');
   });

@@ -1,5 +1,5 @@
 import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { atLeast, cssSelector, field, parsesAsSelector, type Schema } from '../../src/core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
 import { MASONRY_MARKUP } from './markup';
@@ -14,9 +14,17 @@ export interface MasonryOptions {
   gutter: number;
 }
 
+/** A column width masonry-layout can use: none (the sizer or the first item), a width above 0 px, or a selector it can parse. */
+function columnWidthCheck(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  const px = Number(value);
+  if (Number.isFinite(px) ? px > 0 : parsesAsSelector(value)) return undefined;
+  return 'must be a width above 0 px or a CSS selector';
+}
+
 export const MASONRY_OPTIONS_SCHEMA: Schema<MasonryOptions> = {
-  itemSelector: field(coerceString, `.${MASONRY_MARKUP.classes.item}`, (value) => (value.trim() ? undefined : 'must not be empty')),
-  columnWidth: field(coerceString, ''),
+  itemSelector: field(coerceString, `.${MASONRY_MARKUP.classes.item}`, cssSelector()),
+  columnWidth: field(coerceString, '', columnWidthCheck),
   gutter: field(coerceNumber, 0, atLeast(0)),
 };
 

@@ -1,6 +1,6 @@
 import { optionsParser } from '../../mount/options';
 import { coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { atLeast, cssSelector, field, type Schema } from '../../src/core/settings/schema';
 import type { FieldTexts } from '../../src/core/settings/field-texts';
 
 export type PopupKind = 'auto' | 'inline' | 'image' | 'iframe' | 'ajax';
@@ -29,7 +29,7 @@ export const POPUP_OPTIONS_SCHEMA: Schema<PopupOptions> = {
   popupType: field(coerceOneOf(['auto', 'inline', 'image', 'iframe', 'ajax'] as const), 'auto'),
   popupSrc: field(coerceString, ''),
   popupLabel: field(coerceString, ''),
-  popupSelector: field(coerceString, ''),
+  popupSelector: field(coerceString, '', cssSelector({ emptyAllowed: true })),
   popupTitle: field(coerceString, ''),
   popupWidth: field(coerceNumber, 0, atLeast(0)),
   popupHeight: field(coerceNumber, 0, atLeast(0)),

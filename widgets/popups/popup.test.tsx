@@ -2,6 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgets } from '.';
 import { embedAddress } from './popup-source';
+import { parsePopupOptions } from './options';
 import { DESKTOP_VIEWPORT, mountMarkup, type Islands } from '../../tests/support/islands';
 
 const PAGE = `
@@ -136,5 +137,20 @@ describe('content and lightbox popups', () => {
     click('open-missing');
     expect(openDialog()!.textContent).toContain('Introuvable');
     expect(closeButton().getAttribute('aria-label')).toBe('Fermer');
+  });
+});
+
+describe('popup options', () => {
+  it('a part to show that is no CSS selector falls back to the whole answer, with one warning', () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      document.body.innerHTML =
+        '<a href="/popup-demo/care" data-island="popup" data-popup-type="ajax" data-popup-selector="#care[">Care</a>';
+      expect(parsePopupOptions(document.querySelector<HTMLElement>('a')!).popupSelector).toBe('');
+      expect(warnings).toHaveBeenCalledTimes(1);
+      expect(String(warnings.mock.calls[0]![0])).toContain('popupSelector="#care["');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -2,9 +2,9 @@ import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/aja
 import { readLoadMoreAnswer, type LoadMoreAnswer } from './answer';
 import type { Atts, PostType } from './options';
 
-/** How the next page is asked for (README, "Call"). */
+/** How the next page is asked for (README, "Calls"). For a link, `url` is the page itself: the address bar shows it. */
 export type LoadMoreRequest =
-  | { readonly kind: 'link'; readonly url: string }
+  | { readonly kind: 'link'; readonly url: string; readonly atts: Atts }
   | {
       readonly kind: 'ajax';
       readonly ajaxUrl: string;
@@ -21,6 +21,17 @@ export function loadMoreBody(action: string, atts: Atts, paged: number): URLSear
   const body = new URLSearchParams({ action, paged: String(paged) });
   for (const [name, value] of Object.entries(atts)) body.append(`atts[${name}]`, value);
   return body;
+}
+
+/**
+ * The GET of a `main_loop` link (README, "Calls"): the page's address with each shortcode attribute
+ * as an `atts[name]` query argument. They name the call, not the page: the address bar and the link
+ * keep the page's own address, so a reload or a shared link is the page.
+ */
+function linkCallAddress(url: string, atts: Atts): string {
+  const address = new URL(url);
+  for (const [name, value] of Object.entries(atts)) address.searchParams.append(`atts[${name}]`, value);
+  return address.href;
 }
 
 /** A call that gave no usable answer; the message says why, in a sentence. */
@@ -41,7 +52,7 @@ export async function fetchNextPage(request: LoadMoreRequest, signal?: AbortSign
     const options = signal ? { signal } : {};
     answer =
       request.kind === 'link'
-        ? await http.get(request.url, options).json<unknown>()
+        ? await http.get(linkCallAddress(request.url, request.atts), options).json<unknown>()
         : await http
             .post(request.ajaxUrl, {
               body: loadMoreBody(request.action, request.atts, request.paged),

@@ -12,7 +12,7 @@ import { MASONRY_MARKUP } from '../masonry/markup';
 export function nextPageRequest(options: PostListOptions, page: PageSettings, more: HTMLElement, paged: number): LoadMoreRequest | null {
   if (options.source === 'main_loop') {
     const url = sameOriginLink(more.getAttribute('href'));
-    return url ? { kind: 'link', url } : null;
+    return url ? { kind: 'link', url, atts: options.atts } : null;
   }
   return {
     kind: 'ajax',

@@ -119,6 +119,18 @@ describe('post list: widget', () => {
     expect(location.pathname).toBe('/blog/page/2/');
   });
 
+  it('main_loop with atts: they go with the GET as atts[…] query arguments, never into the address bar or the link (a reload or a shared link is the page)', async () => {
+    const calls = stubFetch(() => jsonResponse({ items: post(4, 'food'), nextPage: '/blog/?query-7-page=3', status: 'have-posts' }));
+    stop = mountLists(LIST(`data-source="main_loop" data-atts='{"cms_islands_query":"1"}'`, '/blog/?query-7-page=2')).stop;
+    act(() => button().click());
+    await settle();
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual([
+      `GET /blog/?query-7-page=2&${encodeURIComponent('atts[cms_islands_query]')}=1`,
+    ]);
+    expect(`${location.pathname}${location.search}`).toBe('/blog/?query-7-page=2');
+    expect(button().getAttribute('href')).toBe('/blog/?query-7-page=3');
+  });
+
   it('ajax source: POSTs action, atts and paged; no-more-posts hides the button', async () => {
     const calls = stubFetch(() => jsonResponse({ items: post(4, 'food'), nextPage: null, status: 'no-more-posts' }));
     stop = mountLists(LIST('data-source="shortcode" data-post-type="portfolio" data-paged="2" data-atts=\'{"per_page":3}\''), {

@@ -29,12 +29,16 @@ export function Tabs({
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0]!;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void {
-    const index = tabs.indexOf(current);
-    const next = nextIndexForKey(event.key, index, tabs.length, 'horizontal', list.current ? textDirection(list.current) : 'ltr');
+    // The arrows move from the tab that has the key, which need not be the selected one: a press on a tab
+    // released off it focuses it without a click, and so may a screen reader (README, "Inspector": WAI-ARIA tabs).
+    const buttons = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const index = buttons.indexOf(event.currentTarget);
+    if (index < 0) return;
+    const next = nextIndexForKey(event.key, index, tabs.length, 'horizontal', textDirection(event.currentTarget));
     if (next === null) return;
     event.preventDefault();
     onSelect(tabs[next]!.id);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+    buttons[next]?.focus();
   }
 
   return (

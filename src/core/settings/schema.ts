@@ -28,6 +28,29 @@ export function within(minimum: number, maximum: number) {
   return (value: number) => (value < minimum || value > maximum ? `must be from ${minimum} to ${maximum}` : undefined);
 }
 
+/** Whether the browser's own selector parser takes `value`: a fragment's querySelector throws a SyntaxError on anything else. */
+export function parsesAsSelector(value: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The check of a field holding a CSS selector (README: a malformed option falls back to its default
+ * with one console warning): a selector the browser cannot parse would make every querySelector,
+ * matches or closest with it throw, the widget's own or its vendor code's, and switch the widget off.
+ * Empty is refused, unless it is a value of the field's own (`emptyAllowed`: none, the whole answer).
+ */
+export function cssSelector({ emptyAllowed = false }: { emptyAllowed?: boolean } = {}) {
+  return (value: string) => {
+    if (value.trim() === '') return emptyAllowed ? undefined : 'must not be empty';
+    return parsesAsSelector(value) ? undefined : 'is not a CSS selector';
+  };
+}
+
 export interface ParseResult<Shape> {
   readonly value: Shape;
   readonly problems: readonly string[];

@@ -47,6 +47,17 @@ describe.each(BLOCKS.map((block) => [block.slug, block] as const))('the %s block
       expect(render).toContain(`CMS_Islands_Blocks::option_attributes( '${block.widget}'`);
     }
   });
+
+  it('prints only the options its editor offers: those its structure fixes are left out, whatever a saved post says', () => {
+    const render = readFileSync(join(PLUGIN_DIR, 'blocks', slug, 'render.php'), 'utf8');
+    const call = new RegExp(
+      `CMS_Islands_Blocks::option_attributes\\( '${block.widget ?? ''}', [^;]*?(?:, array\\( ([^)]*) \\))? \\);`,
+    ).exec(render);
+    if (!block.widget) return;
+    const leftOut = [...(call?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]);
+    expect(call, `${slug}: render.php calls option_attributes`).not.toBeNull();
+    expect(leftOut).toEqual(block.structuralOptions ?? []);
+  });
 });
 
 describe('registration', () => {

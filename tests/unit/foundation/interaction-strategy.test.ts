@@ -222,6 +222,51 @@ describe('the first click or submit is held and replayed', () => {
   });
 });
 
+describe('a widget of another strategy whose file is on its way (holdWhileMounting)', () => {
+  it('holds the first click on a control that does nothing without the widget, and replays it once mounted', async () => {
+    document.body.innerHTML =
+      '<div id="carousel"><button type="button" id="next">Next</button><a id="link" href="#slide-2">Slide 2</a></div>';
+    const waiter = createInteractionWaiter();
+    let settle!: (mounted: boolean) => void;
+    waiter.holdWhileMounting(byId('carousel'), new Promise<boolean>((resolve) => (settle = resolve)));
+    const clicks: string[] = [];
+    byId('carousel').addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    const held = click(byId('next'));
+    expect(held.defaultPrevented).toBe(false); // a button navigates nowhere: nothing to prevent
+    expect(clicks).toEqual([]);
+    // A link works without the widget: it is the browser's, at once.
+    const link = click(byId('link'));
+    expect(link.defaultPrevented).toBe(false);
+    expect(clicks).toEqual(['link']);
+    settle(true);
+    await settled();
+    expect(clicks).toEqual(['link', 'next']);
+    // Settled: nothing is held any more.
+    click(byId('next'));
+    expect(clicks).toEqual(['link', 'next', 'next']);
+  });
+
+  it('lets a submit and a modified click through, and adds no listener of its own once nothing waits', async () => {
+    document.body.innerHTML = '<form id="list"><button type="button" id="filter">Travel</button><button id="send">Send</button></form>';
+    const removed = vi.spyOn(document, 'removeEventListener');
+    const waiter = createInteractionWaiter();
+    let settle!: (mounted: boolean) => void;
+    waiter.holdWhileMounting(byId('list'), new Promise<boolean>((resolve) => (settle = resolve)));
+    const heard: string[] = [];
+    byId('list').addEventListener('submit', (event) => {
+      heard.push('submit');
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    byId('list').addEventListener('click', (event) => heard.push(`${(event.target as Element).id}${event.ctrlKey ? '+ctrl' : ''}`));
+    byId('list').dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: byId('send') }));
+    click(byId('filter'), { ctrlKey: true });
+    expect(heard).toEqual(['submit', 'filter+ctrl']); // neither held
+    settle(false);
+    await settled();
+    expect(removed.mock.calls.map(([type]) => type)).toContain('click');
+  });
+});
+
 describe('idle time for what is about to come near', () => {
   it('an element within one more viewport than the offset is handed over when the browser is idle, never before', () => {
     const Observer = installFakeIntersectionObserver();

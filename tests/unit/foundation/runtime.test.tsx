@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defineWidget, type AnyWidgetDefinition, type WidgetProps } from '../../../mount/types';
 import { IDLE_MOUNT_TIMEOUT_MS } from '../../../mount/strategies';
+import { addMissingAttributes, matchingIn } from '../../../mount/premount';
 import { useDomListener } from '../../../src/core/hooks/useDomListener';
 import { tabsWidget } from '../../../widgets/tabs';
 import { createIslands, type Islands } from '../../support/islands';
@@ -324,6 +325,54 @@ describe('markup that changes after start', () => {
     log = [];
     act(() => byId('p').click());
     expect(log).toEqual([]);
+  });
+});
+
+describe('before a widget mounts: its premount (README, "Before a widget mounts")', () => {
+  /** A family whose premount marks its openers; it records each part it was given. */
+  function waitingFamily() {
+    const seen: string[] = [];
+    const premount = (root: ParentNode) => {
+      seen.push(root instanceof Element ? root.id : 'document');
+      for (const opener of matchingIn(root, '[data-opens]')) addMissingAttributes(opener, { 'aria-haspopup': 'dialog' });
+    };
+    const widget = defineWidget({ strategy: 'visible', premount, component: Probe });
+    return { seen, widgets: { drawer: widget, sidebar: widget } };
+  }
+
+  it('runs once per scanned part of the page (its widgets share it), before any file comes, and on markup added later', async () => {
+    const { seen, widgets } = waitingFamily();
+    const page = start('<button id="open" data-opens="menu"></button><dialog id="menu" data-island="drawer"></dialog>', widgets);
+    mountAll(page);
+    expect(seen).toEqual(['document']);
+    expect(byId('open').getAttribute('aria-haspopup')).toBe('dialog');
+    page.runtime.observe();
+    const header = document.createElement('header');
+    header.id = 'header';
+    header.innerHTML = '<button id="again" data-opens="menu"></button>';
+    document.body.append(header);
+    await vi.waitFor(() => expect(byId('again').getAttribute('aria-haspopup')).toBe('dialog'));
+    expect(seen).toEqual(['document', 'header']);
+    // unmount() gives the server's markup back, what premounts changed too.
+    act(() => page.runtime.unmount());
+    expect(byId('open').hasAttribute('aria-haspopup')).toBe(false);
+    expect(byId('again').hasAttribute('aria-haspopup')).toBe(false);
+  });
+
+  it('one that throws is reported once, and neither stops the scan nor the other widgets', () => {
+    const premount = vi.fn(() => {
+      throw new Error('bad premount');
+    });
+    const page = start('<div id="a" data-island="probe"></div><div data-island="flaky"></div>', {
+      ...WIDGETS,
+      flaky: defineWidget({ strategy: 'visible', premount, component: Probe }),
+    });
+    mountAll(page);
+    mountAll(page, byId('a'));
+    expect(premount).toHaveBeenCalledTimes(2);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(String(errorSpy.mock.calls[0]![0])).toContain('widget "flaky" could not prepare the page before its file came');
+    expect(log).toContain('mount a');
   });
 });
 

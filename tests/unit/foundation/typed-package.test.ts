@@ -75,11 +75,11 @@ describe('the packed package’s types', () => {
     expect(errors.filter((line) => !line.startsWith('theme-mistakes.ts('))).toEqual([]);
   });
 
-  it('refuse a misspelt settings key, a wrong choice, a wrong event detail, a wrong strategy and a misread option: one error on each, nowhere else', () => {
+  it('refuse a misspelt settings key, a wrong choice, a wrong event detail, a wrong strategy, an opener named neither way and a misread option: one error on each, nowhere else', () => {
     const mistakes = readFileSync(join(project, 'theme-mistakes.ts'), 'utf8').split('\n');
     const expectedLines = mistakes.flatMap((line, index) => (line.includes('// MISTAKE') ? [index + 1] : []));
     const errorLines = [...checked.output.matchAll(/^theme-mistakes\.ts\((\d+),\d+\): error TS\d+/gm)].map((match) => Number(match[1]));
-    expect(expectedLines).toHaveLength(5);
+    expect(expectedLines).toHaveLength(6);
     expect(errorLines).toEqual(expectedLines);
     expect(checked.status).not.toBe(0);
   });

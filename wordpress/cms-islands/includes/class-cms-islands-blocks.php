@@ -74,17 +74,20 @@ final class CMS_Islands_Blocks {
 	/**
 	 * The widget's options among the block's attributes, as its data attributes (` data-gap="16"`),
 	 * escaped. An option at its default is left out (the widget takes the default itself), and so is
-	 * one with no value; booleans are printed `true`/`false`.
+	 * one with no value; booleans are printed `true`/`false`. Options the block's structure fixes (its
+	 * definition's `structuralOptions`, README "Blocks") are never printed: its editor cannot set
+	 * them, so a value in a saved post's attributes came from elsewhere (a crafted or imported post).
 	 *
 	 * @param string               $widget     The `data-island` name whose options (schema/options.json) to print.
 	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param string[]             $structural Options the block's structure fixes.
 	 * @return string
 	 */
-	public static function option_attributes( $widget, $attributes ) {
+	public static function option_attributes( $widget, $attributes, $structural = array() ) {
 		$printed = '';
 		foreach ( CMS_Islands_Schema::options( $widget ) as $option ) {
 			$name = $option['name'];
-			if ( ! isset( $attributes[ $name ] ) || ! is_scalar( $attributes[ $name ] ) ) {
+			if ( in_array( $name, $structural, true ) || ! isset( $attributes[ $name ] ) || ! is_scalar( $attributes[ $name ] ) ) {
 				continue;
 			}
 			$value = $attributes[ $name ];

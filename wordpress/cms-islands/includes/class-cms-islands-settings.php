@@ -30,6 +30,13 @@ final class CMS_Islands_Settings {
 	const MAX_TEXT = 200;
 
 	/**
+	 * The words a boolean setting takes, in any case (README, "Page settings"): the bundle reads the
+	 * same ones (src/core/settings/coerce.ts; tests/unit/wordpress/boolean-words.test.ts keeps them equal).
+	 */
+	const TRUE_WORDS  = array( '1', 'yes', 'true', 'on' );
+	const FALSE_WORDS = array( '0', 'no', 'false', 'off', '' );
+
+	/**
 	 * Every setting of the screen: the page settings of schema/settings.json the plugin does not print
 	 * from WordPress itself, then the plugin's own switches. key => array( type, format, section,
 	 * label, help, default, [minimum, maximum | choices | pattern] ), labels, help, choices and texts'
@@ -109,7 +116,9 @@ final class CMS_Islands_Settings {
 	}
 
 	/**
-	 * The stored values over the defaults. Text fields stored empty take their (translated) default.
+	 * The stored values over the defaults. Text fields stored empty take their (translated) default; a
+	 * boolean saved by code that skipped the screen's checks (`update_option()` from WP-CLI or a theme)
+	 * is read with the screen's words, and one it cannot read takes the default, as the bundle does.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -119,6 +128,9 @@ final class CMS_Islands_Settings {
 		$values = array();
 		foreach ( self::fields() as $key => $field ) {
 			$value = array_key_exists( $key, $stored ) ? $stored[ $key ] : null;
+			if ( 'boolean' === $field['type'] && null !== $value ) {
+				$value = self::boolean( $value );
+			}
 			if ( null === $value || ( 'text' === $field['format'] && '' === $value ) ) {
 				$value = $field['default'];
 			}
@@ -261,13 +273,49 @@ final class CMS_Islands_Settings {
 		$raw = is_string( $raw ) ? trim( wp_unslash( $raw ) ) : $raw;
 		switch ( $field['type'] ) {
 			case 'boolean':
-				return in_array( $raw, array( true, 1, '1', 'yes', 'on', 'true' ), true );
+				return self::sanitize_boolean( $raw, $error );
 			case 'integer':
 			case 'number':
 				return self::sanitize_number( $field, $raw, $error );
 			default:
 				return self::sanitize_text( $field, $raw, $error );
 		}
+	}
+
+	/**
+	 * A boolean from what people type: true/false, yes/no, on/off, 1/0 (or empty), in any case; null for
+	 * anything else.
+	 *
+	 * @param mixed $raw A stored or sent value.
+	 * @return bool|null
+	 */
+	public static function boolean( $raw ) {
+		if ( is_bool( $raw ) ) {
+			return $raw;
+		}
+		$word = is_int( $raw ) ? (string) $raw : ( is_string( $raw ) ? strtolower( trim( $raw ) ) : null );
+		if ( in_array( $word, self::TRUE_WORDS, true ) ) {
+			return true;
+		}
+		if ( in_array( $word, self::FALSE_WORDS, true ) ) {
+			return false;
+		}
+		return null;
+	}
+
+	/**
+	 * A boolean setting as sent: one of the words of boolean(), else refused saying which words it takes.
+	 *
+	 * @param mixed       $raw   What was sent.
+	 * @param string|null $error Out: why it was refused.
+	 * @return bool|null
+	 */
+	private static function sanitize_boolean( $raw, &$error ) {
+		$value = self::boolean( $raw );
+		if ( null === $value ) {
+			$error = __( 'enter yes or no (or true or false, on or off, 1 or 0).', 'cms-islands' );
+		}
+		return $value;
 	}
 
 	/**

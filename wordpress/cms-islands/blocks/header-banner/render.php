@@ -1,8 +1,10 @@
 <?php
 /**
- * The header banner block (widgets/header-banner/README.md): printed only while the banner is switched
- * on and the visitor has not closed this version of it (the server skips it: no flash of a closed
- * banner on the first paint); the close button when visitors may close it, named from the settings.
+ * The header banner block (widgets/header-banner/README.md): printed while the banner is switched on,
+ * the same for every visitor, so that a page cache may serve it to all. Whether this visitor closed it
+ * is decided in the browser: the head script of includes/families/header-banner.php keeps a closed
+ * banner off the first paint, and the widget hides it. The close button when visitors may close it,
+ * named from the settings.
  *
  * @package CMS_Islands
  * @var array<string, mixed> $attributes The block's attributes: its region's name.
@@ -13,15 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 $cms_islands_settings = CMS_Islands_Settings::page_settings();
 $cms_islands_on       = static function ( $key ) use ( $cms_islands_settings ) {
-	return isset( $cms_islands_settings[ $key ] ) && filter_var( $cms_islands_settings[ $key ], FILTER_VALIDATE_BOOLEAN );
+	return isset( $cms_islands_settings[ $key ] ) && true === CMS_Islands_Settings::boolean( $cms_islands_settings[ $key ] );
 };
 if ( ! $cms_islands_on( 'header_banner_enabled' ) ) {
-	return;
-}
-$cms_islands_version = isset( $cms_islands_settings['header_banner_version'] ) ? (string) $cms_islands_settings['header_banner_version'] : '1';
-// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared with the version, never printed.
-$cms_islands_closed = isset( $_COOKIE['cms_islands_banner_closed'] ) && rawurldecode( wp_unslash( (string) $_COOKIE['cms_islands_banner_closed'] ) ) === $cms_islands_version;
-if ( $cms_islands_closed ) {
 	return;
 }
 $cms_islands_label = isset( $attributes['label'] ) && is_string( $attributes['label'] ) && '' !== $attributes['label'] ? $attributes['label'] : __( 'Announcement', 'cms-islands' );

@@ -30,8 +30,12 @@ final class CMS_Islands_Core_Embed {
 	/** A failed oEmbed answer or poster is asked again after this long (seconds). */
 	const RETRY_SECONDS = DAY_IN_SECONDS;
 
-	/** The largest poster copied (bytes). */
+	/** The largest poster copied (bytes): a larger answer is refused, never saved cut. */
 	const POSTER_MAX_BYTES = 2 * MB_IN_BYTES;
+
+	/** A poster's smallest and largest side (px): YouTube's smallest thumbnail is 120 × 90, 4K frames 3840 wide. */
+	const POSTER_MIN_SIDE_PX = 16;
+	const POSTER_MAX_SIDE_PX = 3840;
 
 	/** How long the server waits for the provider (seconds). */
 	const FETCH_TIMEOUT_SECONDS = 10;
@@ -73,6 +77,9 @@ final class CMS_Islands_Core_Embed {
 			return $content;
 		}
 		$video = self::video( $url );
+		if ( '' === $video['poster'] ) {
+			return $content; // No usable poster (none yet, or refused): WordPress's own embed.
+		}
 		$title = '' !== $video['title'] ? $video['title'] : self::fallback_title( $provider );
 		$html  = self::facade( $url, $provider, $title, $video );
 		wp_enqueue_style( self::STYLE_HANDLE, CMS_ISLANDS_URL . 'css/core-blocks.css', array(), CMS_ISLANDS_VERSION );
@@ -101,22 +108,19 @@ final class CMS_Islands_Core_Embed {
 	}
 
 	/**
-	 * The block's wrapper as a media embed: the facade link, the poster, the title and a note.
+	 * The block's wrapper as a media embed: the facade link, the poster (there is one: render()), the title and a note.
 	 *
 	 * @param array{title: string, poster: string, width: int, height: int} $video What the server kept.
 	 */
 	private static function facade( $url, $provider, $title, $video ) {
-		$host   = self::PROVIDERS[ $provider ];
-		$poster = '';
-		if ( '' !== $video['poster'] ) {
-			$uploads = wp_get_upload_dir();
-			$poster  = sprintf(
-				'<img src="%s" width="%d" height="%d" alt="" loading="lazy" decoding="async">',
-				esc_url( trailingslashit( $uploads['baseurl'] ) . $video['poster'] ),
-				$video['width'],
-				$video['height']
-			);
-		}
+		$host    = self::PROVIDERS[ $provider ];
+		$uploads = wp_get_upload_dir();
+		$poster  = sprintf(
+			'<img src="%s" width="%d" height="%d" alt="" loading="lazy" decoding="async">',
+			esc_url( trailingslashit( $uploads['baseurl'] ) . $video['poster'] ),
+			$video['width'],
+			$video['height']
+		);
 		/* translators: %s: the host the video plays from (youtube-nocookie.com). */
 		$note = sprintf( __( 'Plays from %s when you click', 'cms-islands' ), $host );
 		return sprintf(
@@ -175,41 +179,120 @@ final class CMS_Islands_Core_Embed {
 	}
 
 	/**
-	 * Saves the provider's thumbnail under the uploads folder, when it is a JPEG, PNG or WebP image.
+	 * Saves a copy of the provider's thumbnail under the uploads folder: a JPEG, PNG or WebP image of at
+	 * most POSTER_MAX_BYTES and sane dimensions, re-encoded by WordPress's image editor so that only its
+	 * pixels are kept (never the bytes the provider sent: a PNG that also holds HTML or PHP is saved
+	 * without them). Anything else is no poster, quietly: this runs on a visitor's page view.
 	 *
 	 * @return array{poster: string, width: int, height: int}|null
 	 */
 	private static function copy_poster( $thumbnail_url, $name ) {
-		$response = wp_safe_remote_get(
-			$thumbnail_url,
-			array(
-				'timeout'             => self::FETCH_TIMEOUT_SECONDS,
-				'limit_response_size' => self::POSTER_MAX_BYTES,
-			)
+		$request = array(
+			'timeout'     => self::FETCH_TIMEOUT_SECONDS,
+			'redirection' => 3,
 		);
-		if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) ) {
+		// The answer's type and size first, from its headers alone: an oversize or foreign answer is not read at all.
+		$head = wp_safe_remote_head( $thumbnail_url, $request );
+		if ( ! is_wp_error( $head ) && 200 === wp_remote_retrieve_response_code( $head ) && ! self::acceptable_headers( $head ) ) {
+			return null;
+		}
+		// Then the body, read to one byte past the limit (a host may not say its length up front, or say it wrong).
+		$response = wp_safe_remote_get( $thumbnail_url, $request + array( 'limit_response_size' => self::POSTER_MAX_BYTES + 1 ) );
+		if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) || ! self::acceptable_headers( $response ) ) {
 			return null;
 		}
 		$body = wp_remote_retrieve_body( $response );
-		$size = '' !== $body ? getimagesizefromstring( $body ) : false;
-		if ( ! $size || ! isset( self::POSTER_TYPES[ $size['mime'] ] ) ) {
-			return null;
+		$type = self::image_type( $body );
+		if ( strlen( $body ) > self::POSTER_MAX_BYTES || null === $type ) {
+			return null; // Cut at the limit, or not the start of an image we keep.
 		}
 		$uploads = wp_get_upload_dir();
 		$dir     = trailingslashit( $uploads['basedir'] ) . self::POSTER_DIR;
 		if ( ! wp_mkdir_p( $dir ) ) {
 			return null;
 		}
-		$file = $name . '.' . self::POSTER_TYPES[ $size['mime'] ];
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a file of our own folder, written once.
-		if ( false === file_put_contents( $dir . '/' . $file, $body ) ) {
+		// The provider's bytes stay in a temporary file, outside the uploads: only the re-encoded image is kept.
+		$temporary = tempnam( get_temp_dir(), 'cms-islands-poster-' );
+		if ( false === $temporary ) {
+			return null;
+		}
+		try {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a temporary file of our own.
+			if ( strlen( $body ) !== file_put_contents( $temporary, $body ) ) {
+				return null;
+			}
+			return self::reencode( $temporary, $type, $dir . '/' . $name . '.' . self::POSTER_TYPES[ $type ] );
+		} finally {
+			wp_delete_file( $temporary );
+		}
+	}
+
+	/**
+	 * Whether an answer's headers say an image type we keep, of at most POSTER_MAX_BYTES when they say a length.
+	 *
+	 * @param array<string, mixed> $response A wp_remote_*() answer.
+	 */
+	private static function acceptable_headers( $response ) {
+		$type   = strtolower( trim( explode( ';', (string) wp_remote_retrieve_header( $response, 'content-type' ) )[0] ) );
+		$length = (string) wp_remote_retrieve_header( $response, 'content-length' );
+		return isset( self::POSTER_TYPES[ $type ] ) && ( '' === $length || ( ctype_digit( $length ) && (int) $length <= self::POSTER_MAX_BYTES ) );
+	}
+
+	/**
+	 * The image type the bytes begin with (JPEG, PNG or WebP signatures), or null. Checked before any
+	 * image function reads them: PHP's own notice on a few stray bytes would be logged on a page view.
+	 */
+	private static function image_type( $bytes ) {
+		if ( 0 === strncmp( $bytes, "\xFF\xD8\xFF", 3 ) ) {
+			return 'image/jpeg';
+		}
+		if ( 0 === strncmp( $bytes, "\x89PNG\r\n\x1A\n", 8 ) ) {
+			return 'image/png';
+		}
+		if ( 0 === strncmp( $bytes, 'RIFF', 4 ) && 'WEBP' === substr( $bytes, 8, 4 ) ) {
+			return 'image/webp';
+		}
+		return null;
+	}
+
+	/**
+	 * Writes the image of $source to $destination through WordPress's GD image editor (the pixels, decoded
+	 * and encoded again: no chunk, comment or trailing byte of the source survives), when its header
+	 * says sane dimensions. Nothing is left at $destination on failure.
+	 *
+	 * @return array{poster: string, width: int, height: int}|null
+	 */
+	private static function reencode( $source, $type, $destination ) {
+		// The header's size, before anything decodes the pixels: a small file may claim gigabytes of them.
+		$size = getimagesize( $source );
+		if ( ! $size || $type !== $size['mime'] || ! self::sane_dimensions( (int) $size[0], (int) $size[1] ) ) {
+			return null;
+		}
+		// GD only: it keeps nothing but the pixels (Imagick would carry a PNG's text chunks into the copy).
+		$gd_only = static function () {
+			return array( 'WP_Image_Editor_GD' );
+		};
+		add_filter( 'wp_image_editors', $gd_only, PHP_INT_MAX );
+		$editor = wp_get_image_editor( $source, array( 'mime_type' => $type ) );
+		remove_filter( 'wp_image_editors', $gd_only, PHP_INT_MAX );
+		if ( is_wp_error( $editor ) ) {
+			return null;
+		}
+		$saved = $editor->save( $destination, $type );
+		if ( is_wp_error( $saved ) || ! isset( $saved['path'], $saved['mime-type'] ) || $saved['path'] !== $destination || $type !== $saved['mime-type'] ) {
+			wp_delete_file( is_array( $saved ) && isset( $saved['path'] ) ? $saved['path'] : $destination );
 			return null;
 		}
 		return array(
-			'poster' => self::POSTER_DIR . '/' . $file,
-			'width'  => (int) $size[0],
-			'height' => (int) $size[1],
+			'poster' => self::POSTER_DIR . '/' . wp_basename( $destination ),
+			'width'  => (int) $saved['width'],
+			'height' => (int) $saved['height'],
 		);
+	}
+
+	/** Whether a poster's width and height (px) are each within POSTER_MIN_SIDE_PX and POSTER_MAX_SIDE_PX. */
+	private static function sane_dimensions( $width, $height ) {
+		return min( $width, $height ) >= self::POSTER_MIN_SIDE_PX && max( $width, $height ) <= self::POSTER_MAX_SIDE_PX;
 	}
 }
 

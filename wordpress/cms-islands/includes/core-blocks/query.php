@@ -18,8 +18,16 @@ final class CMS_Islands_Core_Query {
 	/** The switch (widgets/wordpress-blocks/README.md, "Settings keys"). */
 	const SETTING = 'upgrade_query_block';
 
-	/** The query argument of the load-more link: which Query Loop of the page (1, 2… in render order) it loads. */
+	/**
+	 * Which Query Loop of the page (1, 2… in render order) the widget's GET asks for: a shortcode
+	 * attribute of the list (`data-atts`), which the widget sends as the query argument
+	 * `atts[cms_islands_query]` of that GET only. The load-more link and the address bar keep the
+	 * page's own address, so a reload or a shared link is the page.
+	 */
 	const MARKER = 'cms_islands_query';
+
+	/** The query argument the post-list widget sends a list's shortcode attributes in (widgets/post-list/README.md, "Calls"). */
+	const ATTS = 'atts';
 
 	/** Query Loops rendered so far on this request (their position names them). */
 	private static $rendered = 0;
@@ -36,7 +44,8 @@ final class CMS_Islands_Core_Query {
 	/** Whether this GET asks for one Query Loop's next page as JSON: the position it names, or 0. */
 	private static function asked_position() {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read of a public page.
-		$position = isset( $_GET[ self::MARKER ] ) ? absint( $_GET[ self::MARKER ] ) : 0;
+		$atts     = isset( $_GET[ self::ATTS ] ) && is_array( $_GET[ self::ATTS ] ) ? wp_unslash( $_GET[ self::ATTS ] ) : array();
+		$position = isset( $atts[ self::MARKER ] ) && is_scalar( $atts[ self::MARKER ] ) ? absint( $atts[ self::MARKER ] ) : 0;
 		return $position > 0 && CMS_Islands_Post_List::wants_list_json() ? $position : 0;
 	}
 
@@ -84,12 +93,13 @@ final class CMS_Islands_Core_Query {
 		}
 		$tags->set_attribute( 'data-island', 'post-list' );
 		$tags->set_attribute( 'data-source', 'main_loop' );
+		$tags->set_attribute( 'data-atts', (string) wp_json_encode( array( self::MARKER => (string) self::$rendered ) ) );
 		if ( $tags->next_tag( array( 'class_name' => 'wp-block-post-template' ) ) ) {
 			$tags->set_attribute( 'data-post-list-items', '' );
 		}
 		$more = sprintf(
 			'<p class="cms-islands-load-more"><a class="wp-element-button" href="%s" data-post-list-more>%s</a></p>',
-			esc_url( add_query_arg( self::MARKER, self::$rendered, $next ) ),
+			esc_url( $next ),
 			esc_html__( 'Load more', 'cms-islands' )
 		);
 		wp_enqueue_style( CMS_Islands_Core_Embed::STYLE_HANDLE, CMS_ISLANDS_URL . 'css/core-blocks.css', array(), CMS_ISLANDS_VERSION );
@@ -113,13 +123,17 @@ final class CMS_Islands_Core_Query {
 		return false === $end ? $html : substr( $html, 0, $end ) . $more . substr( $html, $end );
 	}
 
-	/** The address of the loop's "Next page" link (core/query-pagination-next), or null on the last page. */
+	/**
+	 * The address of the loop's "Next page" link (core/query-pagination-next), or null on the last page:
+	 * the page's own address, without the widget's `atts[…]` (WordPress builds the link from the address
+	 * asked for, which for the widget's GET carries them) or the query argument an older version put there.
+	 */
 	private static function next_link( $content ) {
 		$tags = new WP_HTML_Tag_Processor( $content );
 		while ( $tags->next_tag( 'a' ) ) {
 			if ( $tags->has_class( 'wp-block-query-pagination-next' ) ) {
 				$href = $tags->get_attribute( 'href' );
-				return is_string( $href ) && '' !== $href ? remove_query_arg( self::MARKER, html_entity_decode( $href ) ) : null;
+				return is_string( $href ) && '' !== $href ? remove_query_arg( array( self::ATTS, self::MARKER ), html_entity_decode( $href ) ) : null;
 			}
 		}
 		return null;
@@ -134,7 +148,7 @@ final class CMS_Islands_Core_Query {
 		CMS_Islands_Ajax::send_cacheable(
 			array(
 				'items'    => $items,
-				'nextPage' => null !== $next ? esc_url_raw( add_query_arg( self::MARKER, self::$rendered, $next ) ) : null,
+				'nextPage' => null !== $next ? esc_url_raw( $next ) : null,
 				'status'   => null !== $next ? 'have-posts' : 'no-more-posts',
 			),
 			false

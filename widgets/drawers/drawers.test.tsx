@@ -4,6 +4,7 @@ import { fullscreenMenuWidget, mobileMenuWidget, offCanvasWidget } from '.';
 import { markupSnapshot } from '../../tests/support/islands';
 import { setUpWidgetPage } from '../../tests/support/widget-page';
 import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
+import { drawersPremount } from './premount';
 
 /**
  * jsdom has no showModal(): a stand-in that does what the widget relies on — `open`, focus moved to
@@ -160,5 +161,15 @@ describe('drawers: one per id, the page’s own', () => {
     expect(String(errors.mock.calls[0]!.slice(1))).toContain(
       'a drawer from an HTML answer has the id of an element of the page (#sidebar)',
     );
+  });
+
+  it('before its file has come, an opener names the page’s drawer even when something earlier carries its id', async () => {
+    document.body.innerHTML = PAGE();
+    const impostor = document.createElement('div');
+    impostor.id = 'sidebar';
+    document.body.prepend(impostor, (await loadHtmlSanitizer())('<p id="mobile">From an answer</p>'));
+    drawersPremount(document.body);
+    expect(byId('filters').getAttribute('aria-controls')).toBe('sidebar');
+    expect(byId('burger').getAttribute('aria-controls')).toBe('mobile');
   });
 });

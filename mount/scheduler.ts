@@ -1,3 +1,4 @@
+import { hasOwnGlobal } from '../src/core/own-global';
 import { postTask } from '../src/core/dom/post-task';
 
 /**
@@ -16,8 +17,12 @@ export const FIRST_SLICE_BUDGET_MS = 25;
 type Job = () => void;
 
 export function yieldToBrowser(next: () => void): void {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) {
+  // The window's own attribute: in a browser without it, an element or frame named scheduler in the
+  // page's content would be found instead (src/core/own-global.ts).
+  const scheduler = hasOwnGlobal(globalThis, 'scheduler')
+    ? (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+    : undefined;
+  if (typeof scheduler?.yield === 'function') {
     void scheduler.yield().then(next);
     return;
   }

@@ -1,3 +1,4 @@
+import { isFromHtmlAnswer } from '../src/core/html/html-answer';
 import { holdClick, holdSubmit, isClickOnScriptOnlyControl, swallow, type HeldAction } from './replay';
 import type { IntentSources } from './types';
 
@@ -227,15 +228,15 @@ export function createInteractionWaiter(root: Document = document): InteractionW
       add(byElement.get(node), node, false);
       for (const attribute of attributes.keys()) {
         for (const id of namedIds(node.getAttribute(attribute))) {
-          const named = root.getElementById(id);
-          const entries = named ? byElement.get(named) : undefined;
-          add(
-            [...(entries ?? [])].filter((entry) =>
-              openersOf(entry).some((relation) => 'attribute' in relation && relation.attribute === attribute),
-            ),
-            node,
-            true,
+          // The waiting widgets with that id, not the document's first element with it: anything
+          // printed earlier on the page (an HTML answer, a post) may carry the same id. The page's own
+          // widgets first: an HTML answer's widget with the same id is not the one its openers name.
+          const named = [...waiting].filter(
+            (entry) =>
+              entry.element.id === id && openersOf(entry).some((relation) => 'attribute' in relation && relation.attribute === attribute),
           );
+          const pages = named.filter((entry) => !isFromHtmlAnswer(entry.element));
+          add(pages.length > 0 ? pages : named, node, true);
         }
       }
       for (const [selector, entries] of bySelector) if (node.matches(selector)) add(entries, node, true);

@@ -197,6 +197,12 @@ export interface GallerySettings {
   readonly gallery_counter: string;
 }
 
+/** Social feed, as the bundle reads them (widgets/social-feed/README.md). */
+export interface SocialFeedSettings {
+  /** Public photo pages: Where the public photo page of an account the server could not reach is fetched from: the page must be this address, then the account's name and a slash (https://photos.example/ or a proxy of this site, /social-pages/). Empty: such accounts are not retried. Default: "". */
+  readonly social_feed_pages: string;
+}
+
 /** Slice slider, as the bundle reads them (widgets/slider/README.md). */
 export interface SliderSettings {
   /** Previous button: Name of the button to the previous slide. Default: "Previous slide". */
@@ -245,6 +251,7 @@ export interface PageSettingsBySection {
   readonly 'promo-popup': PromoPopupSettings;
   readonly popup: PopupSettings;
   readonly gallery: GallerySettings;
+  readonly 'social-feed': SocialFeedSettings;
   readonly slider: SliderSettings;
   readonly 'video-background': VideoBackgroundSettings;
   readonly 'media-embed': MediaEmbedSettings;
@@ -266,6 +273,7 @@ type EverySetting = SharedSettings &
   PromoPopupSettings &
   PopupSettings &
   GallerySettings &
+  SocialFeedSettings &
   SliderSettings &
   VideoBackgroundSettings &
   MediaEmbedSettings;

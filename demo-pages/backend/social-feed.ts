@@ -15,7 +15,8 @@ import { demoPageResponse } from '../server/page-response';
  * - The same POST with `body` = that page's HTML answers the grid built from the photos in it.
  *
  * Switches (`social-feed.html?backend=…` or a `demo_social` cookie): `fail` (the action answers HTTP
- * 500), `page-fail` (the public page answers 404). Answers take 300 ms, so the loading state shows.
+ * 500), `page-fail` (the public page answers 404: from the page's address only, which its request
+ * carries as its Referer; no cookie goes with a public page). Answers take 300 ms, so the loading state shows.
  */
 
 interface DemoPhoto {

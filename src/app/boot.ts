@@ -6,6 +6,7 @@ import { createApi, type IslandsApi } from './api';
 import { warn } from '../core/log';
 import { API_ALIAS, API_GLOBAL, DEBUG_QUERY, MARKUP, READY_EVENT } from '../core/markup';
 import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
+import { hasOwnGlobal } from '../core/own-global';
 import { startScrollLock } from '../core/overlay/scroll-lock';
 import { startPageTrackers } from '../core/store/page-trackers';
 import { createIslandsStore, type InitialMeasurements, type IslandsStore } from '../core/store/store';
@@ -89,7 +90,9 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
 
   const api = createApi(version, registry, runtime, store);
 
-  if (scope[API_GLOBAL]) warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
+  // A script's own global only: an element with that id in the page's content is no earlier bundle.
+  if (hasOwnGlobal(scope, API_GLOBAL) && scope[API_GLOBAL])
+    warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
   scope[API_GLOBAL] = scope[API_ALIAS] = api;
   // The inspector, switched on without a rebuild (README, "Inspector"); its file is fetched only then.
   if (DEBUG_QUERY.test(location.search) || bundleScriptElement?.hasAttribute(MARKUP.debug)) void api.inspect();

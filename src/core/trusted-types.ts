@@ -1,3 +1,4 @@
+import { hasOwnGlobal } from './own-global';
 import { bundleBaseUrl } from './files/script-base';
 
 /**
@@ -47,7 +48,11 @@ let refused: Error | undefined;
 function trustedPolicy(): TrustedPolicy | null {
   if (refused) throw refused;
   if (policy !== undefined) return policy;
-  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  // The window's own attribute: in a browser without Trusted Types, an element or frame named
+  // trustedTypes in the page's content would be found instead (src/core/own-global.ts).
+  const factory = hasOwnGlobal(globalThis, 'trustedTypes')
+    ? (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes
+    : undefined;
   if (!factory) return (policy = null);
   try {
     policy = factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (html) => html, createScriptURL: checkScriptUrl });

@@ -80,6 +80,22 @@ describe('drawers wait for the visitor', () => {
     expect(problems).toEqual([]);
   });
 
+  it("an element earlier on the page with the drawer's id does not take its opener's first click", async () => {
+    const gate = await openWith('/shop-menus.html', FILES.drawers, 'gate');
+    const { page, problems } = opened!;
+    // Content printed before the header (a post, an HTML answer) carrying the drawer's id.
+    await page.evaluate(() => {
+      const impostor = document.createElement('div');
+      impostor.id = 'shop-fullscreen-menu';
+      document.body.prepend(impostor);
+    });
+    await page.click('.shop-grid-button');
+    await expect.poll(() => fileAsked(page, FILES.drawers)).toBe(true);
+    gate.open();
+    await expect.poll(() => dialogOpen(page, 'dialog#shop-fullscreen-menu')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('Enter on a focused opener: focus asks for the file, the key press opens the drawer', async () => {
     await openWith('/shop-menus.html', FILES.drawers, 'free');
     const { page, problems } = opened!;

@@ -153,6 +153,38 @@ describe.each(THEMES)('comment replies on the $theme demo page', ({ page: path, 
     }
   });
 
+  it('an element earlier on the page with the comment’s id (post content, an HTML answer) does not get the form: it goes under the comment the link belongs to', async () => {
+    const { page, problems, close } = await openComments(path);
+    try {
+      const belowId = (await page.getAttribute(replyLink('3'), 'data-belowelement'))!;
+      await page.evaluate((id) => {
+        const impostor = document.createElement('div');
+        impostor.id = id;
+        impostor.textContent = 'Not a comment';
+        document.body.prepend(impostor);
+      }, belowId);
+      await page.click(replyLink('3'));
+      expect(page.url()).not.toContain('replytocom');
+      const place = await page.evaluate(
+        ({ id, selector }) => {
+          const respond = document.getElementById('respond')!;
+          const own = document.querySelector(selector)!.closest(`[id="${id}"]`)!;
+          return {
+            inImpostor:
+              document.body.firstElementChild!.contains(respond) || document.body.firstElementChild!.nextElementSibling === respond,
+            underOwnComment: respond.parentElement === own || respond.previousElementSibling === own,
+          };
+        },
+        { id: belowId, selector: replyLink('3') },
+      );
+      expect(place).toEqual({ inImpostor: false, underOwnComment: true });
+      expect(await formState(page)).toMatchObject({ parent: '3', title: 'Reply to Bob' });
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('a reply link without its data attributes keeps its normal ?replytocom= link', async () => {
     const { page, close } = await openComments(path);
     try {

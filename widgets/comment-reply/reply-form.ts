@@ -48,7 +48,7 @@ export function createReplyForm(respond: HTMLElement): ReplyForm {
     cancelLink,
     isReplying: () => placeholder !== null,
     reply(request, link) {
-      const below = findReplyTarget(request.belowElementId, respond);
+      const below = findReplyTarget(link, request.belowElementId, request.commentId, respond);
       if (!below || !parentField) return false;
       if (!placeholder) {
         placeholder = document.createComment(' #respond ');

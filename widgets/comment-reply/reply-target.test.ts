@@ -63,36 +63,69 @@ function expectLinkFollowedAndFormInPlace(link: HTMLElement): void {
   expect(commentParent()).toBe('0');
 }
 
+/**
+ * A reply link for comment 2 put inside `target`, which gets the id it names (`{add_below}-2`, as
+ * WordPress prints it): the rules below are about the comment the link belongs to.
+ */
+function replyLinkIn(target: Element, id = 'target-2'): HTMLAnchorElement {
+  target.id = id;
+  const link = replyLink({ 'data-belowelement': id });
+  target.append(link);
+  return link;
+}
+
+describe('the form goes under the comment the link belongs to', () => {
+  it('an element with that id the link is not inside (printed earlier on the page, or anywhere) is not it', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="comment-3">Not the comment</div>');
+    const link = replyLink({ 'data-commentid': '3', 'data-belowelement': 'comment-3' });
+    expectLinkFollowedAndFormInPlace(link);
+  });
+
+  it('the genuine comment wins over an earlier element with the same id', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="comment-2">Not the comment</div>');
+    const link = document.querySelector<HTMLAnchorElement>('a.comment-reply-link[data-commentid="2"]')!;
+    expect(click(link)).toBe(true);
+    expect(respond().parentElement).toBe(link.closest('li'));
+    expect(document.body.firstElementChild!.contains(respond())).toBe(false);
+  });
+
+  it('an id that does not end with the link’s own comment id names another comment', () => {
+    const holder = document.createElement('div');
+    document.getElementById('comment-2')!.append(holder);
+    expectLinkFollowedAndFormInPlace(replyLinkIn(holder, 'comment-3'));
+  });
+});
+
 describe('the element named by data-belowelement must be able to hold the form', () => {
   it('<html> (the form cannot go after the root): the link is followed, nothing throws', () => {
-    document.documentElement.id = 'page-root';
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'page-root' }));
+    const link = replyLinkIn(document.documentElement);
+    expectLinkFollowedAndFormInPlace(link);
+    link.remove();
   });
 
   it('<body>, or a <meta> in <head>', () => {
-    document.body.id = 'page-body';
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'page-body' }));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.body));
     document.body.removeAttribute('id');
     document.head.insertAdjacentHTML('beforeend', '<meta id="meta-target" name="x" content="y">');
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'meta-target' }));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.getElementById('meta-target')!));
   });
 
   it('an <option> of a select', () => {
     document.getElementById('comment-2')!.insertAdjacentHTML('beforeend', '<select><option id="option-target">A</option></select>');
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'option-target' }));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.getElementById('option-target')!));
   });
 
   it('an SVG node', () => {
     document.getElementById('comment-2')!.insertAdjacentHTML('beforeend', '<svg><g id="svg-target"><circle r="2"></circle></g></svg>');
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'svg-target' }));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.getElementById('svg-target')!));
   });
 
   it('the content of a closed <details>, its summary included', () => {
     document
       .getElementById('comment-2')!
       .insertAdjacentHTML('beforeend', '<details><summary id="summary-target">More</summary><p id="details-target">Hidden</p></details>');
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'details-target' }));
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'summary-target' }));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.getElementById('details-target')!, 'details-2'));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.getElementById('summary-target')!, 'summary-2'));
   });
 
   it('a field of another form, or an element inside another form', () => {
@@ -100,24 +133,25 @@ describe('the element named by data-belowelement must be able to hold the form',
       'beforeend',
       '<form id="search"><div id="in-other-form"><input id="other-field" name="s"></div></form>',
     );
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'other-field' }));
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'in-other-form' }));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.getElementById('other-field')!, 'field-2'));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.getElementById('in-other-form')!, 'in-form-2'));
   });
 
   it('a void element (an image), and a hidden element', () => {
     document
       .getElementById('comment-2')!
       .insertAdjacentHTML('beforeend', '<img id="img-target" alt=""><div id="hidden-target" hidden></div>');
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'img-target' }));
-    expectLinkFollowedAndFormInPlace(replyLink({ 'data-belowelement': 'hidden-target' }));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.getElementById('img-target')!, 'img-2'));
+    expectLinkFollowedAndFormInPlace(replyLinkIn(document.getElementById('hidden-target')!, 'hidden-2'));
   });
 
   it('an open <details> is fine: the form goes there', () => {
     document
       .getElementById('comment-2')!
       .insertAdjacentHTML('beforeend', '<details open><summary>More</summary><p id="open-target">Shown</p></details>');
-    expect(click(replyLink({ 'data-belowelement': 'open-target' }))).toBe(true);
-    expect(respond().previousElementSibling).toBe(document.getElementById('open-target'));
+    const target = document.getElementById('open-target')!;
+    expect(click(replyLinkIn(target, 'open-2'))).toBe(true);
+    expect(respond().previousElementSibling).toBe(target);
     expect(commentParent()).toBe('2');
   });
 });

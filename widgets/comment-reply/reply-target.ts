@@ -51,13 +51,27 @@ const HIDING_OR_FOREIGN_ANCESTORS = 'form, select, datalist, option, optgroup, s
 export const placeUnder = (target: HTMLElement): 'inside' | 'after' => (target.tagName === 'LI' ? 'inside' : 'after');
 
 /**
- * The element a reply link's `data-belowelement` names, if the comment form can go under it: an HTML
- * element inside the page's body (never the body, `<head>` or `<html>` itself), shown, not one that
- * holds nothing or belongs to a form, and whose landing place is neither inside another form nor
- * hidden (a closed `<details>`, an SVG). Null otherwise: the link is then followed normally.
+ * The comment a reply link belongs to: its nearest ancestor whose id is the link's `data-belowelement`
+ * (WordPress prints the link inside that comment: `li#comment-N` in block themes, `article#div-comment-N`
+ * in classic ones), never the document's first element with that id, which content printed earlier
+ * (a post, an HTML answer) could carry. WordPress names it `{add_below}-{comment id}`: an id that does
+ * not end with the link's own comment id names another comment.
  */
-export function findReplyTarget(id: string, respond: HTMLElement): HTMLElement | null {
-  const target = document.getElementById(id);
+function ownComment(link: HTMLElement, id: string, commentId: string): HTMLElement | null {
+  if (!id.endsWith(`-${commentId}`)) return null;
+  for (let ancestor = link.parentElement; ancestor; ancestor = ancestor.parentElement) if (ancestor.id === id) return ancestor;
+  return null;
+}
+
+/**
+ * The element a reply link's `data-belowelement` names, if the comment form can go under it: the
+ * comment the link belongs to (`ownComment`), an HTML element inside the page's body (never the body,
+ * `<head>` or `<html>` itself), shown, not one that holds nothing or belongs to a form, and whose
+ * landing place is neither inside another form nor hidden (a closed `<details>`, an SVG). Null
+ * otherwise: the link is then followed normally.
+ */
+export function findReplyTarget(link: HTMLElement, id: string, commentId: string, respond: HTMLElement): HTMLElement | null {
+  const target = ownComment(link, id, commentId);
   if (!(target instanceof HTMLElement) || REFUSED_TARGET_TAGS.has(target.tagName)) return null;
   if (respond.contains(target) || !document.body.contains(target)) return null;
   const landing = placeUnder(target) === 'inside' ? target : target.parentElement;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/core/http/ajax';
 import { FormCallError, contactFormUrl, fetchRefill, restLocation, sendFeedback } from './api';
+import { isPageCached } from './page-cache';
 import { fixtureAnswer, jsonResponse, REST_ROOT, stubFetch } from './test-support';
 
 const SETTINGS = { root: '/wp-json/', namespace: 'contact-form-7/v1' };
@@ -42,6 +43,25 @@ describe('where the calls go', () => {
     expect(restLocation(SETTINGS, { wpcf7: { api: { root: '' } } })).toEqual(SETTINGS);
   });
 
+  it("a wpcf7 that is not the plugin's plain object is not read: a frame named wpcf7 (another site's window), an element", () => {
+    // A window's named properties (frames, elements with that id or name) sit on its prototype chain,
+    // never on the window itself; another site's window throws on any read of its properties.
+    const crossOriginFrame = new Proxy(
+      {},
+      {
+        get() {
+          throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError');
+        },
+      },
+    );
+    const framed = Object.create({ wpcf7: crossOriginFrame }) as Record<string, unknown>;
+    expect(restLocation(SETTINGS, framed)).toEqual(SETTINGS);
+    expect(isPageCached({ cf7_cached: false }, framed)).toBe(false);
+    const form = document.createElement('form');
+    expect(restLocation(SETTINGS, { wpcf7: form })).toEqual(SETTINGS);
+    expect(restLocation(SETTINGS, { wpcf7: { api: form } })).toEqual(SETTINGS);
+  });
+
   it('with no rest_url set, the root WordPress announces in the head (sub-folder sites, plain permalinks), else /wp-json/', () => {
     const unset = { root: '', namespace: 'contact-form-7/v1' };
     expect(restLocation(unset, {}).root).toBe('/wp-json/');
@@ -52,6 +72,18 @@ describe('where the calls go', () => {
     try {
       expect(restLocation(unset, {}).root).toBe('https://shop.test/blog/index.php?rest_route=/');
       expect(restLocation(SETTINGS, {}).root).toBe(SETTINGS.root); // a rest_url the theme printed wins
+    } finally {
+      link.remove();
+    }
+  });
+
+  it("a REST link in the body (a post's content) is not WordPress's announcement", () => {
+    const link = document.createElement('link');
+    link.rel = 'https://api.w.org/';
+    link.href = 'https://shop.test/elsewhere/';
+    document.body.append(link);
+    try {
+      expect(restLocation({ root: '', namespace: 'contact-form-7/v1' }, {}).root).toBe('/wp-json/');
     } finally {
       link.remove();
     }

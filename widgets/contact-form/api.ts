@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
-import { describeCallFailure, http } from '../../src/core/http/ajax';
+import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/ajax';
+import { ownGlobalObject, plainObject } from '../../src/core/own-global';
 import { readFeedbackAnswer, restErrorMessage, type FeedbackAnswer } from './answer';
 
 export interface RestLocation {
@@ -12,10 +13,11 @@ const DEFAULT_REST_ROOT = '/wp-json/';
 
 /**
  * The REST root WordPress announces in every page's head (`<link rel="https://api.w.org/">`), which
- * is right for sites in a sub-folder and for plain permalinks (`/?rest_route=/`) alike.
+ * is right for sites in a sub-folder and for plain permalinks (`/?rest_route=/`) alike. In the head
+ * only: a link in the body is the page's content (a post), not WordPress's.
  */
 function announcedRestRoot(doc: Document = document): string | undefined {
-  return doc.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.href || undefined;
+  return doc.head?.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.href || undefined;
 }
 
 /**
@@ -23,11 +25,9 @@ function announcedRestRoot(doc: Document = document): string | undefined {
  * else from our page settings (rest_url, cf7_namespace), else the root WordPress announces in the
  * page's head, else /wp-json/. Read at each call, so a global printed late counts.
  */
-export function restLocation(
-  fallback: RestLocation,
-  scope: Record<string, unknown> = window as unknown as Record<string, unknown>,
-): RestLocation {
-  const api = (scope.wpcf7 as { api?: { root?: unknown; namespace?: unknown } } | undefined)?.api;
+export function restLocation(fallback: RestLocation, scope: object = window): RestLocation {
+  // Only the plugin's own plain object: a frame or element named wpcf7 in the page's content is not it.
+  const api = plainObject(ownGlobalObject('wpcf7', scope)?.api);
   const root = typeof api?.root === 'string' && api.root ? api.root : fallback.root || announcedRestRoot() || DEFAULT_REST_ROOT;
   const namespace = typeof api?.namespace === 'string' && api.namespace ? api.namespace : fallback.namespace;
   return { root, namespace };
@@ -64,6 +64,8 @@ async function callJson(
   try {
     return await http(url, {
       method: init.method,
+      // `url` is under the REST root restLocation gives: the plugin's own global, the settings, the head's.
+      ...siteEndpoint(url),
       headers: nonceHeaders(init.nonce),
       ...(init.body ? { body: init.body } : {}),
       ...(init.signal ? { signal: init.signal } : {}),

@@ -1,4 +1,5 @@
 import { coerceBoolean } from '../../src/core/settings/coerce';
+import { ownGlobalObject } from '../../src/core/own-global';
 
 import type { ContactFormSettings } from './settings';
 
@@ -7,10 +8,8 @@ import type { ContactFormSettings } from './settings';
  * be stale (README, "Reset"): the plugin's own `wpcf7.cached` global (printed when WP_CACHE is on), or
  * `cf7_cached` in the family's page settings for sites that dequeue the plugin's script.
  */
-export function isPageCached(
-  settings: Pick<ContactFormSettings, 'cf7_cached'>,
-  scope: Record<string, unknown> = window as unknown as Record<string, unknown>,
-): boolean {
-  const plugin = (scope.wpcf7 as { cached?: unknown } | undefined)?.cached;
+export function isPageCached(settings: Pick<ContactFormSettings, 'cf7_cached'>, scope: object = window): boolean {
+  // Only the plugin's own plain object: a frame or element named wpcf7 in the page's content is not it.
+  const plugin = ownGlobalObject('wpcf7', scope)?.cached;
   return coerceBoolean(plugin) === true || settings.cf7_cached;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { pageElementById } from '../../src/core/dom/element-by-id';
+import { isFromHtmlAnswer } from '../../src/core/html/html-answer';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useOverlay } from '../../src/core/overlay/useOverlay';
@@ -19,6 +21,11 @@ import { DRAWERS_MARKUP } from './markup';
 export function DrawerWidget({ element, options }: WidgetProps<DrawerOptions>) {
   if (!(element instanceof HTMLDialogElement) || !element.id) {
     throw new Error('a drawer must be a <dialog> with an id (its openers name it in data-opens)');
+  }
+  // Its id is what its openers and the store name it by: an HTML answer's drawer may not take the id
+  // of an element of the page's own markup (README, "Markup contract"), or the page's openers would open it.
+  if (isFromHtmlAnswer(element) && pageElementById(element.id, null)) {
+    throw new Error(`a drawer from an HTML answer has the id of an element of the page (#${element.id}): switched off`);
   }
   const dialog = element;
   const overlayId = dialog.id;

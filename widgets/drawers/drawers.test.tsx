@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fullscreenMenuWidget, mobileMenuWidget, offCanvasWidget } from '.';
 import { markupSnapshot } from '../../tests/support/islands';
 import { setUpWidgetPage } from '../../tests/support/widget-page';
+import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
+import { drawersPremount } from './premount';
 
 /**
  * jsdom has no showModal(): a stand-in that does what the widget relies on — `open`, focus moved to
@@ -132,5 +134,42 @@ describe('drawers: modal dialogs, one overlay at a time', () => {
     page.mount('<div id="not-a-dialog" data-island="off-canvas"></div>');
     expect(byId('not-a-dialog').hasAttribute('data-island-failed')).toBe(true);
     expect(errors).toHaveBeenCalled();
+  });
+});
+
+describe('drawers: one per id, the page’s own', () => {
+  it('a drawer an HTML answer brought with the id of the page’s own drawer is switched off: the openers open the page’s', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = PAGE();
+    // Inserted before the page's own (a loaded item, a dropdown): the document's first with that id.
+    document.body.prepend(
+      (await loadHtmlSanitizer())(
+        '<dialog id="sidebar" data-island="off-canvas" aria-label="Sign in"><input id="phish" name="password"></dialog>',
+      ),
+    );
+    const impostor = document.body.firstElementChild as HTMLDialogElement;
+    const { store } = page.mountCurrentPage();
+    fireEvent.click(byId('filters'));
+    await settle();
+    expect(store.getState().openOverlayId).toBe('sidebar');
+    expect(impostor.open).toBe(false);
+    expect(document.querySelectorAll<HTMLDialogElement>('dialog#sidebar')[1]!.open).toBe(true);
+    expect(impostor.contains(document.activeElement)).toBe(false);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('widget "off-canvas" failed and was switched off'),
+    ]);
+    expect(String(errors.mock.calls[0]!.slice(1))).toContain(
+      'a drawer from an HTML answer has the id of an element of the page (#sidebar)',
+    );
+  });
+
+  it('before its file has come, an opener names the page’s drawer even when something earlier carries its id', async () => {
+    document.body.innerHTML = PAGE();
+    const impostor = document.createElement('div');
+    impostor.id = 'sidebar';
+    document.body.prepend(impostor, (await loadHtmlSanitizer())('<p id="mobile">From an answer</p>'));
+    drawersPremount(document.body);
+    expect(byId('filters').getAttribute('aria-controls')).toBe('sidebar');
+    expect(byId('burger').getAttribute('aria-controls')).toBe('mobile');
   });
 });

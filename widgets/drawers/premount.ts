@@ -1,4 +1,6 @@
 import { addMissingAttributes, matchingIn } from '../../mount/premount';
+import { elementsWithId } from '../../src/core/dom/element-by-id';
+import { isFromHtmlAnswer } from '../../src/core/html/html-answer';
 import { DRAWERS_MARKUP } from './markup';
 
 /**
@@ -9,7 +11,8 @@ import { DRAWERS_MARKUP } from './markup';
 export function drawersPremount(root: ParentNode): void {
   for (const opener of matchingIn(root, `[${DRAWERS_MARKUP.attributes.opens}]`)) {
     const dialogId = opener.getAttribute(DRAWERS_MARKUP.attributes.opens) ?? '';
-    if (document.getElementById(dialogId) instanceof HTMLDialogElement)
+    // A dialog of the page's own with that id, wherever other elements with it are (README, "HTML answers").
+    if (elementsWithId(dialogId).some((element) => element instanceof HTMLDialogElement && !isFromHtmlAnswer(element)))
       addMissingAttributes(opener, { 'aria-haspopup': 'dialog', 'aria-controls': dialogId });
   }
 }

@@ -2,6 +2,7 @@ import type { WidgetSetupContext } from '../../mount/types';
 import { applyAttributes } from '../../src/core/dom/attributes';
 import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url';
 import { loadThirdPartyScript } from '../../src/core/files/third-party-script';
+import { ownGlobalObject } from '../../src/core/own-global';
 import { reportError, warn } from '../../src/core/log';
 import { parseFamilySettings } from '../../src/core/settings/family-settings';
 import { MARKUP } from '../../src/core/markup';
@@ -140,9 +141,12 @@ function whenNear(element: Element, marginPx: number, callback: () => void): () 
 
 /** Social scripts already on the page are asked to render a blockquote added after they ran. */
 function renderSocial(className: string, element: HTMLElement): void {
-  const scope = window as { twttr?: { widgets?: { load?(root: Element): void } }; instgrm?: { Embeds?: { process?(): void } } };
-  if (className === SOCIAL.twitter.className) scope.twttr?.widgets?.load?.(element);
-  else scope.instgrm?.Embeds?.process?.();
+  // Their scripts' own globals only (src/core/own-global.ts): a frame or element of that name in the
+  // page's content is not one, and another site's frame would throw on the read.
+  const twttr = ownGlobalObject('twttr') as { widgets?: { load?(root: Element): void } } | undefined;
+  const instgrm = ownGlobalObject('instgrm') as { Embeds?: { process?(): void } } | undefined;
+  if (className === SOCIAL.twitter.className) twttr?.widgets?.load?.(element);
+  else instgrm?.Embeds?.process?.();
 }
 
 const facadeTitle = (facade: HTMLElement | null) => (facade?.textContent ?? '').replace(/\s+/g, ' ').trim();

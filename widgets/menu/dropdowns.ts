@@ -20,7 +20,7 @@ export type DropdownAnswerFetcher = (endpoint: string, body: URLSearchParams) =>
 const fetchWithHttpVendor: DropdownAnswerFetcher = async (endpoint, body) => {
   const vendor = await loadVendor<HttpVendor>('http');
   try {
-    return await vendor.http.post(endpoint, { body }).json();
+    return await vendor.http.post(endpoint, { body, ...vendor.siteEndpoint(endpoint) }).json();
   } catch (error) {
     throw new Error(vendor.describeCallFailure(error));
   }

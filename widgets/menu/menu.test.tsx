@@ -415,3 +415,19 @@ describe('menu: dropdowns stay on screen', () => {
     expect(shiftIntoView(0, 2000, 1000, true)).toBe(-1008);
   });
 });
+
+describe('a sub-menu named by aria-controls', () => {
+  it('is the one in the menu, not an element earlier on the page with the same id (a post, an HTML answer)', () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = `
+      <div id="sub-wrapped">Not a sub-menu</div>
+      <nav data-island="menu" aria-label="Other"><ul><li>
+        <a href="#x">X</a><button type="button" data-submenu-toggle aria-expanded="false" aria-controls="sub-wrapped"></button>
+        <div class="flyout"><ul id="sub-wrapped" data-submenu hidden><li><a href="#y">Y</a></li></ul></div>
+      </li></ul></nav>`;
+    document.body.append(holder);
+    const branches = readMenuBranches(holder.querySelector('nav')!);
+    expect(branches.map((branch) => branch.submenu.tagName)).toEqual(['UL']);
+    holder.remove();
+  });
+});

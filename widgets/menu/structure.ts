@@ -1,4 +1,5 @@
 import { ownElements } from '../../src/core/dom/own-elements';
+import { pageElementById } from '../../src/core/dom/element-by-id';
 import { MENU_MARKUP } from './markup';
 
 /**
@@ -20,8 +21,10 @@ export interface MenuBranch {
 
 function submenuOf(toggle: HTMLElement, item: HTMLElement, menu: HTMLElement): HTMLElement | null {
   const controlled = toggle.getAttribute('aria-controls');
-  const byId = controlled ? menu.ownerDocument.getElementById(controlled) : null;
-  if (byId && menu.contains(byId)) return byId;
+  // Looked for in the menu itself: the document's first element with that id may be anything printed
+  // earlier on the page (an HTML answer, a post).
+  const byId = controlled ? pageElementById(controlled, toggle, menu) : null;
+  if (byId) return byId;
   return item.querySelector<HTMLElement>(`:scope > [${MENU_MARKUP.attributes.submenu}]`);
 }
 

@@ -1,6 +1,8 @@
 import { act, fireEvent } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgets } from '.';
+import { readOnePageLinks } from './structure';
+import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
 import { installFakeIntersectionObserver, type FakeIntersectionObserver } from '../../tests/support/fake-intersection-observer';
 import { installTimedFrames, type TimedFrames } from '../../tests/support/timed-frames';
 import { setUpStorefrontPage } from '../../tests/support/storefront-page';
@@ -125,5 +127,17 @@ describe('one-page menu: the link of the section in view is current', () => {
     expect(byId('to-shop').getAttribute('aria-current')).toBe('true');
     inView('shop', false);
     expect(byId('to-shop').getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('one-page menu: its sections are the page’s own', () => {
+  it('an HTML answer inserted earlier with a section’s id is not the section', async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = '<nav><a href="#shop">Shop</a></nav><section id="shop">Shop section</section>';
+    document.body.append(holder);
+    holder.prepend((await loadHtmlSanitizer())('<div id="shop">From an answer</div>'));
+    const links = readOnePageLinks(holder.querySelector('nav')!);
+    expect(links.map(({ target }) => target.textContent)).toEqual(['Shop section']);
+    holder.remove();
   });
 });

@@ -1,5 +1,6 @@
 import { decodeFragment } from '../../src/core/dom/url-fragment';
 import { ownElements } from '../../src/core/dom/own-elements';
+import { pageElementById } from '../../src/core/dom/element-by-id';
 
 /**
  * Markup contract (README): links inside `data-island="one-page-menu"` whose href points at an
@@ -29,7 +30,8 @@ function samePageTargetId(link: HTMLAnchorElement): string | null {
 export function readOnePageLinks(widget: HTMLElement): OnePageLink[] {
   return ownElements<HTMLAnchorElement>(widget, 'a[href]').flatMap((link) => {
     const id = samePageTargetId(link);
-    const target = id ? document.getElementById(id) : null;
+    // The page's own section with that id, not an HTML answer's element printed earlier with the same id.
+    const target = id ? pageElementById(id, link) : null;
     return target ? [{ link, target }] : [];
   });
 }

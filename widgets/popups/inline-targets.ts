@@ -1,3 +1,5 @@
+import { pageElementById } from '../../src/core/dom/element-by-id';
+
 /**
  * Inline popup content is the page's own element, shown in the popup itself, never a copy: typed
  * values, listeners and iframes inside it survive. It leaves its place (a comment marks it) on its
@@ -14,14 +16,18 @@ interface TakenTarget {
 
 const taken = new Map<string, TakenTarget>();
 
-/** The inline content for an id, taking it out of its place the first time; null when there is none. */
-export function takeInlineTarget(id: string, user: object): HTMLElement | null {
+/**
+ * The inline content for an id, taking it out of its place the first time; null when there is none.
+ * The page's own element with that id (src/core/dom/element-by-id.ts): never one an HTML answer
+ * inserted, earlier on the page, with the same id, unless the opener came from an answer too.
+ */
+export function takeInlineTarget(id: string, user: object, opener: HTMLElement): HTMLElement | null {
   const known = taken.get(id);
   if (known) {
     known.users.add(user);
     return known.element;
   }
-  const element = id ? document.getElementById(id) : null;
+  const element = pageElementById(id, opener);
   if (!element || element === document.body || element === document.documentElement) return null;
   const placeholder = document.createComment(` popup content #${id} `);
   element.before(placeholder);

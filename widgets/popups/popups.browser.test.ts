@@ -234,6 +234,37 @@ describe('content and lightbox popups', () => {
     expect(await layoutShiftTotal(page)).toBe(0);
   });
 
+  it("inline content is the page's own element, not an HTML answer's element that carries the same id", async () => {
+    // A social feed printed above the openers answers with an element whose id is the size guide's:
+    // a form that posts elsewhere. The page's "Size guide" button must still open the page's own guide.
+    opened = await newPage({ hostileHtml: true });
+    const { page } = opened;
+    await page.route('**/popups.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<section class="demo-section" aria-labelledby="h-content">',
+        '<div data-island="social-feed"><p>Our photos</p></div>$&',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.route('**/wp-admin/admin-ajax.php', (route) =>
+      route.fulfill({
+        json: {
+          html: '<div id="size-guide"><form action="https://phish.example/"><label>Card number <input name="card"></label></form></div>',
+        },
+      }),
+    );
+    await page.goto(demoUrl('/popups.html'));
+    const opener = page.getByRole('button', { name: 'Size guide' });
+    await opener.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="social-feed"] input[name="card"]', { state: 'attached' });
+    await (await mountedOpener(opener)).click();
+    await expect.poll(() => openPopup(page).count()).toBe(1);
+    expect(await openPopup(page).getByLabel('Ask us about a size').count()).toBe(1);
+    expect(await openPopup(page).locator('input[name="card"]').count()).toBe(0);
+    expect(await page.locator('[data-island="social-feed"] input[name="card"]').count()).toBe(1);
+  });
+
   it('server HTML: its widgets mount when it opens and go when it closes', async () => {
     const page = await openWithClock({}, { promoShown: true });
     await page.clock.resume();

@@ -16,7 +16,7 @@ export function useInlineTarget(
 ): boolean {
   const [missing, setMissing] = useState(false);
   useLayoutEffect(() => {
-    const target = takeInlineTarget(targetId, holderKey);
+    const target = takeInlineTarget(targetId, holderKey, opener);
     if (!target) {
       reportError(`popup: its inline content #${targetId} is not on the page`, opener);
       setMissing(true);

@@ -1,4 +1,4 @@
-import { describeCallFailure, http } from '../../src/core/http/ajax';
+import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/ajax';
 import { readLoadMoreAnswer, type LoadMoreAnswer } from './answer';
 import type { Atts, PostType } from './options';
 
@@ -53,7 +53,13 @@ export async function fetchNextPage(request: LoadMoreRequest, signal?: AbortSign
     answer =
       request.kind === 'link'
         ? await http.get(linkCallAddress(request.url, request.atts), options).json<unknown>()
-        : await http.post(request.ajaxUrl, { body: loadMoreBody(request.action, request.atts, request.paged), ...options }).json<unknown>();
+        : await http
+            .post(request.ajaxUrl, {
+              body: loadMoreBody(request.action, request.atts, request.paged),
+              ...siteEndpoint(request.ajaxUrl),
+              ...options,
+            })
+            .json<unknown>();
   } catch (error) {
     throw new LoadMoreError(describeCallFailure(error));
   }

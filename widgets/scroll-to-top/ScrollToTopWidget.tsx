@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
+import { pageElementById } from '../../src/core/dom/element-by-id';
 import { focusTarget } from '../../src/core/dom/focus-target';
 import { hashTarget } from '../../src/core/dom/own-elements';
 import { timedScrollTo } from '../../src/core/dom/timed-scroll';
@@ -24,7 +25,7 @@ export function ScrollToTopWidget({ element }: WidgetProps<unknown>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const id = hashTarget(element);
-    const target = (id ? document.getElementById(id) : null) ?? document.body;
+    const target = (id ? pageElementById(id, element) : null) ?? document.body;
     cancelScroll.current = timedScrollTo(window.scrollY, 0, {
       durationMs: SCROLL_TO_TOP_MS,
       instant: prefersReducedMotion(),

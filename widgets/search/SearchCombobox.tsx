@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
 import { useFamilySettings } from '../../src/core/store/react';
@@ -42,6 +42,7 @@ export function SearchCombobox({
   const settings = useFamilySettings(SEARCH_SETTINGS_SCHEMA, 'search');
   const idBase = useId();
   const listboxId = `${idBase}listbox`;
+  const listbox = useRef<HTMLDivElement>(null);
   const text = useSearchText(form, input, options);
   const suggestions = useSuggestions(text.url, options.number, options.debounce);
   // The active option belongs to one answer: a new answer starts with none.
@@ -53,7 +54,7 @@ export function SearchCombobox({
   const answered = phase === 'ready' || phase === 'failed' || (phase === 'loading' && items.length > 0);
   const shown = text.open && text.focused && answered;
   const listShown = shown && items.length > 0;
-  useComboboxKeys({ input, idBase, items, text, shown, listShown, active, setActive });
+  useComboboxKeys({ input, listbox, items, text, shown, listShown, active, setActive });
   const { panel, status, spinner } = useResultsPanel(form, input, mode, shown);
 
   const inputAttributes: AttributeValues = {
@@ -77,6 +78,7 @@ export function SearchCombobox({
       {createPortal(
         <>
           <SuggestionList
+            listRef={listbox}
             idBase={idBase}
             listboxId={listboxId}
             label={settings.search_suggestions_label}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Suggestion } from './answer';
 import { SEARCH_MARKUP } from './markup';
 
@@ -35,6 +35,7 @@ export const optionId = (idBase: string, index: number) => `${idBase}option${ind
  * not-found entry is a disabled option.
  */
 export function SuggestionList({
+  listRef,
   idBase,
   listboxId,
   label,
@@ -43,6 +44,7 @@ export function SuggestionList({
   query,
   notFoundText,
 }: {
+  listRef: RefObject<HTMLDivElement | null>;
   idBase: string;
   listboxId: string;
   label: string;
@@ -52,7 +54,7 @@ export function SuggestionList({
   notFoundText: string;
 }) {
   return (
-    <div role="listbox" id={listboxId} aria-label={label} className={SEARCH_MARKUP.classes.list} hidden={items.length === 0}>
+    <div ref={listRef} role="listbox" id={listboxId} aria-label={label} className={SEARCH_MARKUP.classes.list} hidden={items.length === 0}>
       {items.map((item, index) =>
         item.notFound ? (
           <div

@@ -12,6 +12,7 @@ import {
 import { nextActiveIndex } from './keyboard';
 import { withPriceNodes } from './price';
 import { searchUrl } from './api';
+import { formField } from './structure';
 
 const result = (title: string): Suggestion => ({ title, permalink: '/p', thumbnail: '', price: '', notFound: false });
 const notFound: Suggestion = { title: 'No products found', permalink: '', thumbnail: '', price: '', notFound: true };
@@ -159,5 +160,17 @@ describe('the call', () => {
       searchUrl('https://s.test/wp-admin/admin-ajax.php', 'shop', { query: 'mug', number: 5, postType: 'product', productCat: 'mugs' }),
     );
     expect(withCat.searchParams.get('product_cat')).toBe('mugs');
+  });
+});
+
+describe("the call's fields", () => {
+  it("post_type and product_cat are read from the form's own fields, not from a field elsewhere that names the form", () => {
+    document.body.innerHTML = `
+      <input form="searchform" name="post_type" value="page">
+      <form id="searchform"><input name="s"><input type="hidden" name="post_type" value="product"></form>
+      <input form="searchform" name="product_cat" value="elsewhere">`;
+    const form = document.querySelector('form')!;
+    expect(formField(form, 'post_type')).toBe('product');
+    expect(formField(form, 'product_cat')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { describeCallFailure, http } from '../../src/core/http/ajax';
+import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/ajax';
 import { withPriceNodes } from './price';
 import { readSuggestions, type Suggestion } from './answer';
 
@@ -53,7 +53,8 @@ export async function fetchSuggestions(
   if (cached) return { items: cached, skipped: 0 };
   let answer: unknown;
   try {
-    answer = await http.get(url, { signal }).json<unknown>();
+    // `url` is the settings' ajaxurl with the call's parameters (searchUrl).
+    answer = await http.get(url, { signal, ...siteEndpoint(url) }).json<unknown>();
   } catch (error) {
     if (signal.aborted) throw error;
     throw new SearchCallError(describeCallFailure(error));

@@ -121,6 +121,30 @@ describe('search in Chromium (rules that no width changes, at 1280 px)', () => {
     }
   });
 
+  it("Enter follows the widget's own active option, even when something earlier on the page carries the option's id", async () => {
+    const { page, problems, close } = await openSearch(viewport);
+    try {
+      await typeAndWait(page, INLINE_INPUT, 'sto');
+      await page.waitForSelector('.demo-inline-search [role="listbox"]:not([hidden])');
+      const [first] = await optionTitles(page, '.demo-inline-search');
+      await page.keyboard.press('ArrowDown');
+      // The option ids are predictable (React's useId): content printed earlier on the page (a post, an
+      // HTML answer) can carry the same id. The first element with that id in the document is not ours.
+      await page.evaluate((field) => {
+        const impostor = document.createElement('a');
+        impostor.id = document.querySelector(field)!.getAttribute('aria-activedescendant')!;
+        impostor.href = '/search.html?impostor=1';
+        impostor.textContent = 'Not a suggestion';
+        document.body.prepend(impostor);
+      }, INLINE_INPUT);
+      await Promise.all([page.waitForURL(/product=|impostor=/), page.keyboard.press('Enter')]);
+      expect(new URL(page.url()).searchParams.get('product')).toBe(first!.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("a category narrows the call; nothing found shows the shop's not-found entry", async () => {
     const { page, calls, close } = await openSearch(viewport);
     try {

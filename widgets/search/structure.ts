@@ -33,9 +33,13 @@ export function readSearchStructure(element: HTMLElement): SearchStructure | nul
   };
 }
 
-/** The call's post_type and product_cat: from the form's own fields when it has them. */
+/**
+ * The call's post_type and product_cat: from the form's own fields when it has them. Only fields
+ * inside the form: `form.elements` also lists a field anywhere on the page that names the form's id
+ * (`form="searchform"`), which content printed elsewhere could add.
+ */
 export function formField(form: HTMLFormElement, name: string): string {
-  const control = form.elements.namedItem(name);
+  const control = [...form.elements].find((candidate) => candidate.getAttribute('name') === name && form.contains(candidate));
   if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) return control.value;
   return '';
 }

@@ -1,12 +1,13 @@
+import type { RefObject } from 'react';
 import { useDomListener } from '../../src/core/hooks/useDomListener';
 import type { Suggestion } from './answer';
 import { nextActiveIndex } from './keyboard';
-import { optionId } from './SuggestionList';
 import type { SearchText } from './useSearchText';
 
 export interface ComboboxKeysRequest {
   readonly input: HTMLInputElement;
-  readonly idBase: string;
+  /** The widget's own listbox, whose options are the suggestions in order. */
+  readonly listbox: RefObject<HTMLElement | null>;
   readonly items: readonly Suggestion[];
   readonly text: SearchText;
   /** The list is shown (an answer, open, focus in the form), and with suggestions in it. */
@@ -21,7 +22,7 @@ export interface ComboboxKeysRequest {
  * move the active suggestion (opening the list; Alt+Down only opens it), Enter follows the active one
  * (else the form submits), Escape clears the text, and with nothing left to clear goes on to the overlay.
  */
-export function useComboboxKeys({ input, idBase, items, text, shown, listShown, active, setActive }: ComboboxKeysRequest): void {
+export function useComboboxKeys({ input, listbox, items, text, shown, listShown, active, setActive }: ComboboxKeysRequest): void {
   useDomListener(input, 'keydown', (event) => {
     if (event.isComposing || (event.altKey && event.key !== 'ArrowDown')) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -36,8 +37,10 @@ export function useComboboxKeys({ input, idBase, items, text, shown, listShown, 
     } else if (event.key === 'Enter') {
       if (!listShown || active < 0) return; // the form submits to the results page
       event.preventDefault();
-      // A click on the link itself: it follows, and the theme's own click listeners hear it.
-      document.getElementById(optionId(idBase, active))?.click();
+      // A click on the link itself: it follows, and the theme's own click listeners hear it. Found in
+      // our own listbox, never by its id: the ids are predictable (useId), and anything printed earlier
+      // on the page with the same id would be the document's first (README, "Keyboard").
+      listbox.current?.querySelectorAll<HTMLElement>(':scope > [role="option"]')[active]?.click();
     } else if (event.key === 'Escape') {
       // First Escape clears the text (and so the list); with nothing left to clear it goes on to the
       // overlay, whose dialog closes.

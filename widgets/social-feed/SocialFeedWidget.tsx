@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useSettings } from '../../src/core/store/react';
+import { useFamilySettings, useSettings } from '../../src/core/store/react';
 import { coerceFlatTexts, type FlatTexts } from '../../src/core/settings/coerce';
 import { reportError } from '../../src/core/log';
 import { jsonOptionsChild } from '../../mount/options';
-import { safeUrl } from '../../src/core/dom/safe-url';
 import { swapKeepingFocus } from '../../src/core/dom/keep-focus';
 import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
-import { answerNodes, fetchAccountPage, querySocialFeed, socialFeedAction } from './api';
+import { answerNodes, fetchAccountPage, publicPageAddress, querySocialFeed, socialFeedAction } from './api';
+import { SOCIAL_FEED_SETTINGS_SCHEMA } from './settings';
 import type { SocialFeedOptions } from './options';
 import { SOCIAL_FEED_MARKUP } from './markup';
 
@@ -24,6 +24,7 @@ const failureText = (error: unknown) => (error instanceof Error ? error.message 
  */
 export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOptions>) {
   const page = useSettings();
+  const { social_feed_pages: pagesAddress } = useFamilySettings(SOCIAL_FEED_SETTINGS_SCHEMA, 'social-feed');
   const [phase, setPhase] = useState<Phase>('waiting');
   const offset = page.lazy_loading_offset;
 
@@ -53,9 +54,13 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
 
     // One account the answer flagged: its public page, forwarded; the answer takes the flagged element's place.
     const retryAccount = async (flagged: Element) => {
-      const url = safeUrl(flagged.getAttribute(SOCIAL_FEED_MARKUP.attributes.page));
+      // Only an account's page at the address the site's settings name, never a page the answer chose.
+      const url = publicPageAddress(flagged.getAttribute(SOCIAL_FEED_MARKUP.attributes.page), pagesAddress);
       if (!url) {
-        reportError('social-feed: an account flagged as failed has no usable public page address', flagged);
+        reportError(
+          `social-feed: an account flagged as failed has no usable public page address (an account's page at social_feed_pages, "${pagesAddress}")`,
+          flagged,
+        );
         return;
       }
       const ownAtts = flagged.hasAttribute(SOCIAL_FEED_MARKUP.attributes.atts)
@@ -63,7 +68,7 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
         : undefined;
       const atts: FlatTexts = ownAtts ?? options.atts;
       try {
-        const body = await fetchAccountPage(url, signal);
+        const body = await fetchAccountPage(url, pagesAddress, signal);
         const [html, toNodes] = await Promise.all([querySocialFeed(ajaxUrl, action, body, atts, signal), loadHtmlSanitizer()]);
         const landing = flagged.parentElement;
         if (!signal.aborted && landing) swapKeepingFocus(landing, () => flagged.replaceWith(answerNodes(html, toNodes)));

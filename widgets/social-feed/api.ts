@@ -1,4 +1,5 @@
-import { describeCallFailure, http } from '../../src/core/http/ajax';
+import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/ajax';
+import { safeUrl } from '../../src/core/dom/safe-url';
 import type { HtmlToNodes } from '../../src/core/html/html-answer';
 import type { FlatTexts } from '../../src/core/settings/coerce';
 
@@ -47,7 +48,7 @@ export async function querySocialFeed(
 ): Promise<string> {
   let answer: unknown;
   try {
-    answer = await http.post(ajaxUrl, { body: socialFeedBody(action, body, atts), signal }).json<unknown>();
+    answer = await http.post(ajaxUrl, { body: socialFeedBody(action, body, atts), signal, ...siteEndpoint(ajaxUrl) }).json<unknown>();
   } catch (error) {
     throw new SocialFeedError(describeCallFailure(error));
   }
@@ -56,11 +57,36 @@ export async function querySocialFeed(
   return html;
 }
 
-/** `GET` of an account's public photo page: its HTML, as text (never parsed here). No cookies go to another site. */
-export async function fetchAccountPage(url: string, signal: AbortSignal): Promise<string> {
+/** An account's name in its public page's address: one path segment of letters, digits, dots, dashes or underscores. */
+const ACCOUNT_NAME = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * The public page to fetch for a flagged account (README, "Calls"): only an account's page at the
+ * address the site's settings name (`social_feed_pages`): that address, then one path segment (the
+ * account's name) and a slash, nothing else (no other path, query or credentials). Null for any other
+ * page the answer names: this site's own pages (which the visitor's cookies would open) and any other
+ * host are never asked for. Null too when the site names no address.
+ */
+export function publicPageAddress(flagged: string | null, pagesAddress: string, base: string = document.baseURI): string | null {
+  const pages = safeUrl(pagesAddress, base);
+  const page = safeUrl(flagged, base);
+  if (pages === null || page === null) return null;
+  const root = new URL(pages);
+  const url = new URL(page);
+  const prefix = root.pathname.endsWith('/') ? root.pathname : `${root.pathname}/`;
+  if (url.origin !== root.origin || url.username || url.password || url.search || !url.pathname.startsWith(prefix)) return null;
+  const account = url.pathname.slice(prefix.length).replace(/\/$/, '');
+  if (!ACCOUNT_NAME.test(account) || account === '.' || account === '..') return null;
+  return new URL(`${prefix}${account}/`, root.origin).href;
+}
+
+/**
+ * `GET` of an account's public photo page (an address publicPageAddress gave): its HTML, as text (never
+ * parsed here). A public page: no cookies go with it, whatever its host.
+ */
+export async function fetchAccountPage(url: string, pagesAddress: string, signal: AbortSignal): Promise<string> {
   try {
-    const sameOrigin = new URL(url).origin === location.origin;
-    return await http.get(url, { signal, credentials: sameOrigin ? 'same-origin' : 'omit', headers: { accept: 'text/html' } }).text();
+    return await http.get(url, { signal, credentials: 'omit', headers: { accept: 'text/html' }, ...siteEndpoint(pagesAddress) }).text();
   } catch (error) {
     throw new SocialFeedError(describeCallFailure(error));
   }

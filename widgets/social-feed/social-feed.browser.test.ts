@@ -174,6 +174,41 @@ describe('social feed', () => {
     }
   });
 
+  it("an answer flagging a page of its choice (this site's profile page, another host) gets nothing fetched nor forwarded", async () => {
+    opened = await newPage();
+    const { page, problems } = opened;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/dist/') && !url.pathname.startsWith('/assets/'))
+        asked.push(`${request.method()} ${url.host === new URL(demoUrl('/')).host ? '' : url.host}${url.pathname}`);
+    });
+    await page.route('**/wp-admin/profile.php', (route) => route.fulfill({ contentType: 'text/html', body: '<p>ana@example.com</p>' }));
+    await page.route('http://elsewhere.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>x</p>' }));
+    await page.route('**/wp-admin/admin-ajax.php', (route) =>
+      route.fulfill({
+        json: {
+          html:
+            '<div class="demo-social-account"><ul class="demo-social-grid" aria-label="Photos"><li><img src="/assets/media/lake.svg" width="300" height="300" alt="A lake"></li></ul></div>' +
+            '<div class="demo-social-account" data-social-feed-page="/wp-admin/profile.php"><p>Retrying</p></div>' +
+            '<div class="demo-social-account" data-social-feed-page="http://elsewhere.example/harbour.lights/"><p>Retrying</p></div>',
+        },
+      }),
+    );
+    await page.goto(demoUrl('/social-feed.html'));
+    await waitForIslands(page);
+    await expect.poll(() => page.locator(`${FIRST} img[alt="A lake"]`).count()).toBe(1);
+    await expect
+      .poll(
+        () => problems.filter((problem) => problem.includes('social-feed: an account flagged as failed has no usable public page')).length,
+      )
+      .toBe(2);
+    expect(asked.filter((line) => !line.endsWith('/social-feed.html') && !line.endsWith('/favicon.ico'))).toEqual([
+      'POST /wp-admin/admin-ajax.php',
+    ]);
+    problems.length = 0; // the refusals' own lines, on purpose
+  });
+
   it('a failing action is only logged: one console error per feed, the server markup stays, axe clean', async () => {
     opened = await openWithSwitch('fail');
     const { page, problems } = opened;
@@ -190,9 +225,11 @@ describe('social feed', () => {
   });
 
   it('a failing public page is only logged: the flagged placeholder stays as the server answered it', async () => {
-    opened = await openWithSwitch('page-fail');
+    // From the page's address, which the public page's request carries as its Referer: no cookie goes
+    // with a public page (widgets/social-feed/README.md, "Calls").
+    opened = await newPage();
     const { page, problems } = opened;
-    await page.goto(demoUrl('/social-feed.html'));
+    await page.goto(demoUrl('/social-feed.html?backend=page-fail'));
     await waitForIslands(page);
     await page.locator(SECOND).scrollIntoViewIfNeeded();
     await expect.poll(() => problems.some((problem) => problem.includes('social-feed: the public page'))).toBe(true);

@@ -8,6 +8,8 @@ import { FEED, PLACEHOLDER, feed, jsonResponse, mountFeeds, settle, stubFetch, s
 const consoleSpies = spyConsole();
 
 const GRID = '<div class="account"><ul aria-label="Photos"><li><a href="/p/1"><img src="/a.svg" alt="A"></a></li></ul></div>';
+/** Where the site says public pages are (README, "Calls"): the demo's own fake photo site. */
+const PAGES = { social_feed_pages: '/demo-social/' };
 const FLAGGED = (page = '/demo-social/harbour/', atts = '') =>
   `<div class="account" data-social-feed-page="${page}"${atts}><ul aria-label="Photos"><li></li></ul></div>`;
 
@@ -97,7 +99,7 @@ describe('social-feed widget', () => {
           : GRID + FLAGGED('/demo-social/harbour/', ` data-atts='{"account":"harbour"}'`),
       });
     });
-    const { near } = mountFeeds(FEED());
+    const { near } = mountFeeds(FEED(), PAGES);
     near(feed());
     await settle();
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
@@ -105,6 +107,7 @@ describe('social-feed widget', () => {
       'GET /demo-social/harbour/',
       'POST /wp-admin/admin-ajax.php',
     ]);
+    expect(calls[1]!.credentials).toBe('omit'); // a public page: no cookie goes with it
     const forwarded = new URLSearchParams(calls[2]!.body);
     expect(forwarded.get('body')).toBe('<!doctype html><p>public page</p>');
     expect(forwarded.get('atts[account]')).toBe('harbour');
@@ -116,7 +119,7 @@ describe('social-feed widget', () => {
 
   it('flags in a forwarded answer are not followed again (one round)', async () => {
     const calls = stubFetch((call) => (call.method === 'GET' ? new Response('page') : jsonResponse({ html: FLAGGED() })));
-    const { near } = mountFeeds(FEED());
+    const { near } = mountFeeds(FEED(), PAGES);
     near(feed());
     await settle();
     expect(calls.map((call) => call.method)).toEqual(['POST', 'GET', 'POST']);
@@ -155,7 +158,7 @@ describe('social-feed widget', () => {
         if (posts === 2) return failing === 'empty' ? jsonResponse({ html: '<A' }) : new Response('x', { status: 502 });
         return jsonResponse({ html: GRID + FLAGGED(failing === 'address' ? 'javascript:alert(1)' : '/demo-social/harbour/') });
       });
-      const { near, stop } = mountFeeds(FEED());
+      const { near, stop } = mountFeeds(FEED(), PAGES);
       near(feed());
       await settle();
       expect(feed().querySelector('[data-social-feed-page]')).not.toBeNull();
@@ -163,6 +166,43 @@ describe('social-feed widget', () => {
       expect(consoleSpies.errors).toHaveBeenCalledTimes(1);
       stop();
     }
+  });
+
+  it("a flagged page that is not an account's page at the site's public pages address is never asked for, nor forwarded", async () => {
+    for (const page of [
+      '/wp-admin/profile.php', // this site's own page: the visitor's cookies, e-mail address and nonces
+      '/demo-social/../wp-admin/profile.php',
+      '/demo-social/harbour/posts/',
+      '/demo-social/harbour/?page=2',
+      '/demo-social/%2e%2e%2fwp-admin/',
+      'https://elsewhere.example/demo-social/harbour/',
+      `https://user:secret@${location.host}/demo-social/harbour/`,
+      '//elsewhere.example/x',
+    ]) {
+      consoleSpies.errors.mockClear();
+      const calls = stubFetch((call) => (call.method === 'GET' ? new Response('page') : jsonResponse({ html: GRID + FLAGGED(page) })));
+      const { near, stop } = mountFeeds(FEED(), PAGES);
+      near(feed());
+      await settle();
+      expect(
+        calls.map((call) => call.method),
+        page,
+      ).toEqual(['POST']);
+      expect(consoleSpies.errors, page).toHaveBeenCalledTimes(1);
+      expect(String(consoleSpies.errors.mock.calls[0]![0])).toContain(
+        'social-feed: an account flagged as failed has no usable public page address',
+      );
+      stop();
+    }
+  });
+
+  it('without social_feed_pages, no public page is asked for (the site has named none)', async () => {
+    const calls = stubFetch((call) => (call.method === 'GET' ? new Response('page') : jsonResponse({ html: GRID + FLAGGED() })));
+    const { near } = mountFeeds(FEED());
+    near(feed());
+    await settle();
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
+    expect(consoleSpies.errors).toHaveBeenCalledTimes(1);
   });
 
   it('unmounting mid-call cancels it and logs nothing', async () => {

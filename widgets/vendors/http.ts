@@ -4,9 +4,9 @@
  * cms-islands.vendor-http.js (listed in widgets/index.ts), so ky costs the main bundle nothing: it is
  * fetched the first time such a call is due.
  */
-import { describeCallFailure, http } from '../../src/core/http/ajax';
+import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/ajax';
 
-const httpVendor = { http, describeCallFailure };
+const httpVendor = { http, describeCallFailure, siteEndpoint };
 export type HttpVendor = typeof httpVendor;
 
 export default httpVendor;

@@ -1,4 +1,5 @@
 import { loadThirdPartyScript } from '../../src/core/files/third-party-script';
+import { ownGlobalObject } from '../../src/core/own-global';
 
 /**
  * The three kinds of background player behind one small interface (widgets/video-background/README.md):
@@ -65,12 +66,14 @@ export interface VimeoApi {
   Player: new (element: HTMLIFrameElement) => VimeoPlayer;
 }
 
+// The players' own globals only (src/core/own-global.ts): a frame or element named YT or Vimeo in the
+// page's content is not one, and another site's frame would throw on the read.
 export const findYouTube = () => {
-  const api = (window as { YT?: Partial<YouTubeApi> }).YT;
+  const api = ownGlobalObject('YT') as Partial<YouTubeApi> | undefined;
   return typeof api?.Player === 'function' ? (api as YouTubeApi) : undefined;
 };
 export const findVimeo = () => {
-  const api = (window as { Vimeo?: Partial<VimeoApi> }).Vimeo;
+  const api = ownGlobalObject('Vimeo') as Partial<VimeoApi> | undefined;
   return typeof api?.Player === 'function' ? (api as VimeoApi) : undefined;
 };
 

@@ -1,3 +1,4 @@
+import { elementsWithId } from '../dom/element-by-id';
 import { hashTarget, ownElements } from '../dom/own-elements';
 
 /**
@@ -24,12 +25,14 @@ export function pairTriggersWithPanels(root: HTMLElement, triggerSelector: strin
   });
 }
 
-/** The pair whose panel is, or contains, the element the URL hash names (or whose trigger it is); -1 when none. */
+/**
+ * The pair whose panel is, or contains, the element the URL hash names (or whose trigger it is); -1
+ * when none. Looked for in the pairs themselves, not as the document's first element with that id,
+ * which anything printed earlier on the page (an HTML answer, a post) may carry.
+ */
 export function indexForHash(pairs: readonly DisclosurePair[], hash: string): number {
   if (!hash) return -1;
-  const target = document.getElementById(hash);
-  if (!target) return -1;
-  return pairs.findIndex(({ trigger, panel }) => panel === target || panel.contains(target) || trigger === target);
+  return pairs.findIndex(({ trigger, panel }) => trigger.id === hash || panel.id === hash || elementsWithId(hash, panel).length > 0);
 }
 
 /** The pair whose trigger is, or contains, an event's target; -1 when none (for one delegated listener per widget). */

@@ -1,3 +1,4 @@
+import { ownGlobalObject } from '../own-global';
 import type { BundleFileKind } from './file-names';
 
 /**
@@ -10,7 +11,13 @@ type Slots = Record<BundleFileKind, Record<string, unknown>>;
 
 function slots(): Slots {
   const scope = globalThis as { [FILE_SLOTS_GLOBAL]?: Slots };
-  return (scope[FILE_SLOTS_GLOBAL] ??= { vendor: {}, family: {}, tool: {} });
+  // Only our own object: an element with that id in the page's content is the window's named
+  // property, not its own (src/core/own-global.ts), and the first file to run replaces it.
+  const own = ownGlobalObject(FILE_SLOTS_GLOBAL, scope) as Slots | undefined;
+  if (own) return own;
+  const made: Slots = { vendor: {}, family: {}, tool: {} };
+  Object.defineProperty(scope, FILE_SLOTS_GLOBAL, { value: made, writable: true, configurable: true });
+  return made;
 }
 
 /** What a file of this kind and name registered, if it has run. */

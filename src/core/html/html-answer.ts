@@ -23,7 +23,25 @@ export async function loadHtmlSanitizer(): Promise<HtmlToNodes> {
 const sanitizerOf =
   (vendor: SanitizerVendor): HtmlToNodes =>
   (html, profile = 'content') =>
-    vendor.sanitize(html, profile, trustedHtmlPolicy());
+    remembered(vendor.sanitize(html, profile, trustedHtmlPolicy()));
+
+/**
+ * Every element an HTML answer became on this page. An answer's ids are not the page's: a reference
+ * the page's own markup makes by id (a popup's `#id`, an opener's target) never resolves to one of
+ * these (README, "HTML answers"), whatever id it carries and wherever it is now. Kept here, in the one
+ * way in, which on-demand files share with the main bundle (src/app/shared-module-names.ts).
+ */
+const answerElements = new WeakSet<Element>();
+
+function remembered(fragment: DocumentFragment): DocumentFragment {
+  for (const element of fragment.querySelectorAll('*')) answerElements.add(element);
+  return fragment;
+}
+
+/** Whether an element came from an HTML answer (it went through the sanitizer), not from the page's markup. */
+export function isFromHtmlAnswer(element: Element): boolean {
+  return answerElements.has(element);
+}
 
 /**
  * The sanitizer for a widget that renders HTML it was given (not fetched), fetched once `wanted`:

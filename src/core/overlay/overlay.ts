@@ -1,4 +1,5 @@
 import type { IslandsStore } from '../store/store';
+import { pageElementById } from '../dom/element-by-id';
 import { addFocusGuards } from './focus-guards';
 import { makePageInert } from './inert-page';
 import { keepTabInside, tabbableIn } from './tab-cycle';
@@ -118,7 +119,7 @@ export function showOverlay(spec: OverlaySpec): OverlaySession {
     return () => {
       // Focus is given back only when it is still ours to give: no other overlay has taken it.
       if (!ours || store.getState().openOverlayId !== null) return;
-      const sameId = opener?.id ? document.getElementById(opener.id) : null;
+      const sameId = opener?.id ? pageElementById(opener.id, opener) : null;
       [spec.returnFocusTo?.(), opener, sameId, spec.fallbackFocus?.()].find(shown)?.focus();
     };
   };

@@ -3,6 +3,7 @@ import { field, parseWithSchema, warnProblems, within, type Schema } from './sch
 import type { FieldTexts } from './field-texts';
 import { snapshotSettings, type SettingsSnapshot } from './settings-snapshot';
 import { warn } from '../log';
+import { hasOwnGlobal } from '../own-global';
 
 /**
  * The page settings every widget shares, typed (README, "Page settings"). Each widget family reads
@@ -87,6 +88,9 @@ export function parsePageSettings(raw: unknown): PageSettings {
 export function readSettingsGlobal(scope: Record<string, unknown>, configuredName?: string | null): unknown {
   const names = configuredName ? [configuredName] : DEFAULT_SETTINGS_GLOBALS;
   for (const name of names) {
+    // Only what a script set (`var cmsIslandsSettings = …`): an element or frame of that name in the
+    // page's content (`<img name="cmsIslandsSettings">`) is the window's named property, not its own.
+    if (!hasOwnGlobal(scope, name)) continue;
     let value: unknown;
     try {
       value = scope[name];

@@ -51,6 +51,20 @@ describe('indexForHash and pairIndexOf', () => {
     expect(pairIndexOf(pairs, document.getElementById('deep'))).toBe(-1);
     expect(pairIndexOf(pairs, null)).toBe(-1);
   });
+
+  it('an element earlier on the page with the same id (a post, an HTML answer) does not hide the panel the hash names', () => {
+    const impostor = document.createElement('p');
+    impostor.id = 'deep';
+    document.body.append(impostor);
+    const root = render(
+      `<button data-t>1</button><button data-t>2</button><div data-p id="p1"></div><div data-p id="p2"><p id="deep"></p></div>`,
+    );
+    const pairs = pairTriggersWithPanels(root, '[data-t]', '[data-p]');
+    impostor.id = 'p2';
+    expect(indexForHash(pairs, 'p2')).toBe(1);
+    impostor.id = 'deep';
+    expect(indexForHash(pairs, 'deep')).toBe(1);
+  });
 });
 
 describe('nextIndexForKey (WAI-ARIA roving keys)', () => {

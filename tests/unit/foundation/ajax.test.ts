@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimeoutError } from 'ky';
-import { AjaxError, REQUEST_TIMEOUT_MS, ajax, describeCallFailure } from '../../../src/core/http/ajax';
+import { AjaxError, REQUEST_TIMEOUT_MS, ajax, describeCallFailure, http, siteEndpoint } from '../../../src/core/http/ajax';
 
 // WordPress prints ajaxurl as an absolute address (admin_url()); Node's Request needs one too.
 const AJAX_URL = 'http://localhost:3000/wp-admin/admin-ajax.php';
@@ -134,5 +134,46 @@ describe('the ajax helper', () => {
     const { fetchStub } = answerWith(() => json({}, { status: 503, statusText: 'Service Unavailable' }));
     await rejectionOf(ajax(AJAX_URL, 'cms_islands_x'));
     expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('where calls may go (README, "HTML answers")', () => {
+  it("an address on another site is refused before anything is sent, with one warning; this site's addresses go", async () => {
+    const warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { sent } = answerWith(() => json({ ok: true }));
+      for (const address of [
+        'https://elsewhere.example/page',
+        'https://localhost:3000/secure',
+        'http://localhost:3001/wp-admin/profile.php',
+      ]) {
+        const error = await http.get(address).then(
+          () => null,
+          (reason: unknown) => reason,
+        );
+        expect(describeCallFailure(error), address).toBe('The address is not one of this site: nothing was sent.');
+      }
+      expect(sent).toEqual([]);
+      expect(warnSpy).toHaveBeenCalledTimes(3);
+      expect(String(warnSpy.mock.calls[0]![0])).toContain('a call to https://elsewhere.example/page was refused');
+      await http.get('http://localhost:3000/blog/page/2/').json(); // Node's Request needs an absolute address
+      await http.get(AJAX_URL).json();
+      expect(sent.map((request) => request.url)).toEqual(['http://localhost:3000/blog/page/2/', AJAX_URL]);
+    } finally {
+      warnSpy.mockRestore();
+    }
+  });
+
+  it('an endpoint the settings name on another origin (an admin elsewhere) is let through for calls that name it', async () => {
+    const { sent } = answerWith(() => json({ success: true, data: 1 }));
+    const elsewhere = 'https://admin.example/wp-admin/admin-ajax.php';
+    await expect(ajax(elsewhere, 'cms_islands_x')).resolves.toBe(1);
+    await http.get('https://photos.example/clay/', siteEndpoint('https://photos.example/')).text();
+    expect(sent.map((request) => request.url)).toEqual([elsewhere, 'https://photos.example/clay/']);
+    const warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(http.get('https://photos.example/clay/', siteEndpoint('https://other.example/')).text()).rejects.toThrow(
+      /not an address of this site/,
+    );
+    warnSpy.mockRestore();
   });
 });

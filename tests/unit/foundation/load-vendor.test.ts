@@ -23,6 +23,22 @@ afterEach(() => {
 });
 
 describe('on-demand vendor files', () => {
+  it("an element named like the files' private global (any page content may print one) does not take its place", async () => {
+    // The window's named properties (elements with that id or name) sit on its prototype chain.
+    const named = document.createElement('div');
+    named.id = FILE_SLOTS_GLOBAL;
+    const prototype = Object.getPrototypeOf(globalThis) as object;
+    delete (globalThis as Record<string, unknown>)[FILE_SLOTS_GLOBAL];
+    Object.defineProperty(prototype, FILE_SLOTS_GLOBAL, { value: named, writable: true, configurable: true });
+    try {
+      registerVendor('swiper', fakeSwiper);
+      await expect(loadVendor('swiper')).resolves.toBe(fakeSwiper);
+      expect(vendorScripts()).toHaveLength(0);
+    } finally {
+      delete (prototype as Record<string, unknown>)[FILE_SLOTS_GLOBAL];
+    }
+  });
+
   it('loads the vendor file once, from the folder of the main bundle, and resolves with what it registered', async () => {
     const first = loadVendor('swiper');
     const second = loadVendor('swiper');

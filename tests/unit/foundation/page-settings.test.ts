@@ -252,6 +252,24 @@ describe('reading the settings global', () => {
     expect(warnSpy).toHaveBeenCalledTimes(1);
   });
 
+  it("an element or frame named like the global is not the settings (the page's content may print one): the next name, else the defaults", () => {
+    const holder = document.createElement('div');
+    holder.innerHTML =
+      '<img name="cmsIslandsSettings" alt=""><form id="woodmart_settings"><input name="ajaxurl" value="https://elsewhere.example/"></form>';
+    document.body.append(holder);
+    try {
+      const page = window as unknown as Record<string, unknown>;
+      expect(page.cmsIslandsSettings).toBeInstanceOf(HTMLImageElement);
+      expect(readSettingsGlobal(page)).toBeUndefined();
+      expect(readSettingsGlobal(page, 'woodmart_settings')).toBeUndefined();
+      // A script's own global wins over a named property of the window's prototype chain.
+      const theme = { ajaxurl: '/wp-admin/admin-ajax.php' };
+      expect(readSettingsGlobal(Object.assign(Object.create(page) as Record<string, unknown>, { woodmart_settings: theme }))).toBe(theme);
+    } finally {
+      holder.remove();
+    }
+  });
+
   it('reads the global named by the script tag', () => {
     const mine = { lazy_loading_offset: '4' };
     expect(readSettingsGlobal({ mySettings: mine, cmsIslandsSettings: {} }, 'mySettings')).toBe(mine);

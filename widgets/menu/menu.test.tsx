@@ -345,7 +345,8 @@ describe('menu: dropdowns loaded on demand', () => {
     expect(endpoint).toBe('/wp-admin/admin-ajax.php');
     expect(body.get('action')).toBe('cms_islands_load_html_dropdowns');
     expect(body.getAll('ids[]')).toEqual(['mega-shop', 'mega-gifts']);
-    expect(byId('loaded').textContent).toBe('Plates');
+    // The answer's ids get the answers' prefix (README, "HTML answers").
+    expect(byId('user-content-loaded').textContent).toBe('Plates');
     expect(document.querySelector('[data-dropdown-placeholder="mega-shop"]')).toBeNull();
     // An id the answer leaves out keeps its placeholder, and says so once.
     expect(document.querySelector('[data-dropdown-placeholder="mega-gifts"]')).not.toBeNull();
@@ -367,7 +368,7 @@ describe('menu: dropdowns loaded on demand', () => {
     fireEvent.click(byId('toggle-shop'));
     await vi.waitFor(() => {
       act(() => islands.runtime.flush());
-      expect(byId('picks').hasAttribute('data-island-mounted')).toBe(true);
+      expect(byId('user-content-picks').hasAttribute('data-island-mounted')).toBe(true);
     });
   });
 

@@ -5,22 +5,10 @@ import { reportError } from '../../src/core/log';
 
 type AjaxState = { kind: 'loading' } | { kind: 'ready'; nodes: DocumentFragment } | { kind: 'failed' };
 
-/** Pick `selector` out of the answer when asked; otherwise the whole answer. */
-function pickContent(fragment: DocumentFragment, selector: string): DocumentFragment | null {
-  if (!selector) return fragment.childNodes.length > 0 ? fragment : null;
-  let found: Element | null = null;
-  try {
-    found = fragment.querySelector(selector);
-  } catch {
-    return null; // not a selector
-  }
-  if (!found) return null;
-  const picked = document.createDocumentFragment();
-  picked.append(found);
-  return picked;
-}
-
-/** An answer with neither text nor media shows nothing: it is a failed load to the visitor. */
+/**
+ * An answer with neither text nor media shows nothing: it is a failed load to the visitor (so is a
+ * `selector` that matches nothing, or is no selector: the sanitizer then gives an empty fragment).
+ */
 const isEmpty = (nodes: DocumentFragment) =>
   nodes.textContent?.trim() === '' && !nodes.querySelector('img, iframe, video, form, svg, input');
 
@@ -42,8 +30,9 @@ export function useAjaxContent(address: string, selector: string, opener: HTMLEl
     Promise.all([http.get(address, { signal: controller.signal, headers: { accept: 'text/html' } }).text(), loadHtmlSanitizer()]).then(
       ([html, toNodes]) => {
         if (controller.signal.aborted) return;
-        const picked = pickContent(toNodes(html), selector);
-        if (!picked || isEmpty(picked)) {
+        // Picked by the sanitizer, before the answer's ids get their prefix (README, "HTML answers").
+        const picked = toNodes(html, 'content', selector);
+        if (isEmpty(picked)) {
           reportError(`popup: the answer from ${address} holds nothing to show`, opener);
           setState({ kind: 'failed' });
         } else setState({ kind: 'ready', nodes: picked });

@@ -90,7 +90,8 @@ describe('post list: load-more (main_loop, a GET to the link)', () => {
     await page.waitForFunction((list) => document.querySelectorAll(`${list} [data-post-list-items] > article`).length === 12, MAIN);
     expect(requests).toEqual(['GET /blog/page/2/']);
     expect(await button.getAttribute('aria-busy')).toBeNull();
-    expect(await page.evaluate(() => document.activeElement?.closest('article')?.id)).toBe('post-107');
+    // The new posts' ids carry the answers' prefix (README, "HTML answers").
+    expect(await page.evaluate(() => document.activeElement?.closest('article')?.id)).toBe('user-content-post-107');
     expect(new URL(page.url()).pathname).toBe('/blog/page/2/');
     expect(await button.getAttribute('href')).toBe('/blog/page/3/');
     // Nothing above the new posts moved.
@@ -149,7 +150,7 @@ describe('post list: ajax source with infinite scroll', () => {
     await page.waitForFunction((list) => document.querySelectorAll(`${list} [data-post-list-items] > article`).length >= 12, AJAX);
     // The demo backend answers page `paged` of `atts[posts_per_page]` posts for this action only.
     expect(calls[0]).toMatch(/^POST application\/x-www-form-urlencoded/);
-    expect(await page.locator(`${AJAX} [data-post-list-items] > article`).nth(6).getAttribute('id')).toBe('element-post-107');
+    expect(await page.locator(`${AJAX} [data-post-list-items] > article`).nth(6).getAttribute('id')).toBe('user-content-element-post-107');
     await page.waitForFunction((list) => document.querySelector(`${list} [role="status"]`)?.textContent === '6 more items loaded', AJAX);
     expect(problems).toEqual([]);
     await close();

@@ -112,8 +112,9 @@ describe('post list: widget', () => {
     act(() => button().click()); // ignored while loading
     await settle();
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /blog/page/2/']);
-    expect(items().map((item) => item.id)).toEqual(['post-1', 'post-2', 'post-3', 'post-4', 'post-5']);
-    expect(document.activeElement).toBe(document.querySelector('#post-4 a'));
+    // The new posts' ids carry the answers' prefix (README, "HTML answers").
+    expect(items().map((item) => item.id)).toEqual(['post-1', 'post-2', 'post-3', 'user-content-post-4', 'user-content-post-5']);
+    expect(document.activeElement).toBe(document.querySelector('#user-content-post-4 a'));
     expect(button().getAttribute('href')).toBe('/blog/page/3/');
     expect(button().hasAttribute('aria-busy')).toBe(false);
     expect(location.pathname).toBe('/blog/page/2/');
@@ -156,7 +157,7 @@ describe('post list: widget', () => {
     act(() => document.querySelector<HTMLElement>('[data-post-list-filter="travel"]')!.click());
     act(() => button().click());
     await settle();
-    expect(document.querySelector<HTMLElement>('#post-4')!.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>('#user-content-post-4')!.hidden).toBe(true);
     expect(liveRegion().textContent).toBe('1 more items loaded');
   });
 
@@ -286,9 +287,9 @@ describe('post list: masonry (README, "Masonry")', () => {
     expect(layouts).toHaveBeenCalledTimes(1);
     act(() => button().click());
     await settle();
-    expect(appended).toEqual([['post-4', 'post-5']]);
-    expect(items().map((item) => item.id)).toEqual(['post-1', 'post-2', 'post-3', 'post-4', 'post-5']);
-    expect(document.querySelector('#post-4')!.hasAttribute('hidden')).toBe(true);
+    expect(appended).toEqual([['user-content-post-4', 'user-content-post-5']]);
+    expect(items().map((item) => item.id)).toEqual(['post-1', 'post-2', 'post-3', 'user-content-post-4', 'user-content-post-5']);
+    expect(document.querySelector('#user-content-post-4')!.hasAttribute('hidden')).toBe(true);
   });
 
   it('a plain grid gets no masonry events', async () => {

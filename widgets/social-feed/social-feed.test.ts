@@ -112,7 +112,8 @@ describe('social-feed widget', () => {
     expect(forwarded.get('body')).toBe('<!doctype html><p>public page</p>');
     expect(forwarded.get('atts[account]')).toBe('harbour');
     expect(forwarded.get('atts[number]')).toBeNull();
-    expect(feed().querySelector('#retried')).not.toBeNull();
+    // The answer's ids carry the answers' prefix (README, "HTML answers").
+    expect(feed().querySelector('#user-content-retried')).not.toBeNull();
     expect(feed().querySelector('[data-social-feed-page]')).toBeNull();
     expect(consoleSpies.errors).not.toHaveBeenCalled();
   });

@@ -122,7 +122,8 @@ describe('sticky header: the cloned header (whb_header_clone)', () => {
     const header = byId('header');
     const clone = document.querySelector<HTMLElement>('[data-sticky-clone]')!;
     expect(header.nextElementSibling).toBe(clone);
-    expect(clone.querySelector('#clone-logo')).not.toBeNull();
+    // The clone's ids carry the answers' prefix (README, "HTML answers"): no id twice on the page.
+    expect(clone.querySelector('#user-content-clone-logo')).not.toBeNull();
     expect(clone.hidden).toBe(true);
     expect(placeholder()).toBeNull(); // the header stays in the flow: nothing to hold
     scrollPastThreshold(true);

@@ -7,8 +7,12 @@ import { SANITIZER_VENDOR, type HtmlProfile } from './profiles';
 
 export type { HtmlProfile } from './profiles';
 
-/** Turns one HTML answer into clean nodes of this page (README, "HTML answers"). */
-export type HtmlToNodes = (html: string, profile?: HtmlProfile) => DocumentFragment;
+/**
+ * Turns one HTML answer into clean nodes of this page (README, "HTML answers"). `pick`: a CSS selector,
+ * written against the answer as the server printed it, for the one element of it to keep (an empty
+ * fragment when it matches nothing): picked before the answer's ids get their prefix.
+ */
+export type HtmlToNodes = (html: string, profile?: HtmlProfile, pick?: string) => DocumentFragment;
 
 /**
  * THE way any HTML a widget did not print itself becomes nodes (README, "HTML answers"): through
@@ -22,8 +26,8 @@ export async function loadHtmlSanitizer(): Promise<HtmlToNodes> {
 
 const sanitizerOf =
   (vendor: SanitizerVendor): HtmlToNodes =>
-  (html, profile = 'content') =>
-    remembered(vendor.sanitize(html, profile, trustedHtmlPolicy()));
+  (html, profile = 'content', pick = '') =>
+    remembered(vendor.sanitize(html, profile, trustedHtmlPolicy(), pick));
 
 /**
  * Every element an HTML answer became on this page. An answer's ids are not the page's: a reference

@@ -23,28 +23,32 @@ describe('the page’s own element with an id', () => {
   });
 
   it('an element an HTML answer inserted earlier with the same id is not it, even moved elsewhere', async () => {
-    document.body.innerHTML = '<button id="opener">Size guide</button><div id="size-guide">Ours</div>';
+    // An answer's ids carry the prefix `user-content-`: they meet the page's only where the page's own
+    // ids carry it too.
+    document.body.innerHTML = '<button id="opener">Size guide</button><div id="user-content-size-guide">Ours</div>';
     const inserted = await answer('<section><div id="size-guide">Theirs</div></section>');
     document.body.prepend(inserted);
-    expect(document.getElementById('size-guide')!.textContent).toBe('Theirs');
-    expect(pageElementById('size-guide', document.getElementById('opener'))!.textContent).toBe('Ours');
+    expect(document.getElementById('user-content-size-guide')!.textContent).toBe('Theirs');
+    expect(pageElementById('user-content-size-guide', document.getElementById('opener'))!.textContent).toBe('Ours');
     // Picked out of its answer and moved (a popup's data-popup-selector): still the answer's.
     const theirs = document.querySelector('section > div')!;
     document.body.prepend(theirs);
-    expect(pageElementById('size-guide', null)!.textContent).toBe('Ours');
+    expect(pageElementById('user-content-size-guide', null)!.textContent).toBe('Ours');
   });
 
   it('an answer’s element only for a reference made inside an answer, once the page has none', async () => {
+    // The link names its section with the prefix the section's id got (README, "HTML answers").
     document.body.append(await answer('<a id="from-answer" href="#details">More</a><div id="details">In the answer</div>'));
-    const fromAnswer = document.getElementById('from-answer')!;
-    expect(pageElementById('details', fromAnswer)!.textContent).toBe('In the answer');
-    expect(pageElementById('details', null)).toBeNull();
-    expect(pageElementById('details', document.body)).toBeNull();
+    const fromAnswer = document.getElementById('user-content-from-answer')!;
+    expect(fromAnswer.getAttribute('href')).toBe('#user-content-details');
+    expect(pageElementById('user-content-details', fromAnswer)!.textContent).toBe('In the answer');
+    expect(pageElementById('user-content-details', null)).toBeNull();
+    expect(pageElementById('user-content-details', document.body)).toBeNull();
     const ours = document.createElement('div');
-    ours.id = 'details';
+    ours.id = 'user-content-details';
     ours.textContent = 'The page’s';
     document.body.append(ours);
-    expect(pageElementById('details', fromAnswer)).toBe(ours);
+    expect(pageElementById('user-content-details', fromAnswer)).toBe(ours);
   });
 
   it('within a scope', () => {

@@ -24,6 +24,12 @@ export const MARKUP = {
   spinner: 'data-island-spinner',
   /** The two focus guards an open overlay gets at its ends (src/core/overlay; README, "Overlays"). */
   focusGuard: 'data-islands-focus-guard',
+  /**
+   * Given by the sanitizer to every widget inside an HTML answer (README, "HTML answers"): such a
+   * widget asks no third party for anything until the visitor does (a media embed's `near`, a video
+   * background's player).
+   */
+  answer: 'data-island-answer',
 } as const;
 
 /** `?islands-debug` in the page's address (alone, or with a value): opens the inspector (README, "Inspector"). */

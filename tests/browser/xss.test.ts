@@ -3,7 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { CLOBBERING_NAMES, TAB_PAGE, XSS_HOST, XSS_PAYLOADS, XSS_PIECES, payloadIdsOf } from '../support/xss-corpus';
 import { withSettings } from '../../demo-pages/server/pages';
-import { demoUrl, newPage, servePagesWithoutCsp, settle, showIntent, waitForIslands, type OpenedPage, type PageOptions } from './harness';
+import {
+  demoUrl,
+  newPage,
+  servePagesWithoutCsp,
+  settle,
+  settleFiles,
+  showIntent,
+  waitForIslands,
+  type OpenedPage,
+  type PageOptions,
+} from './harness';
 
 /**
  * Every HTML answer goes through the one sanitizer (README, "HTML answers"). The corpus
@@ -11,11 +21,12 @@ import { demoUrl, newPage, servePagesWithoutCsp, settle, showIntent, waitForIsla
  * HTML it did not print, and as random markup built from its pieces; on a page with the strict
  * Content-Security-Policy and on the same page WITHOUT any CSP, where nothing but our code stands in
  * the way. Nothing may run (the page's `__xss` flag stays unset), navigate, ask the attacker's host
- * for anything (in the fuzz: anything but a picture, poster or frame the content profile keeps), or
- * move the page's base; and none of it is left in the inserted nodes. Nor may it take over the page
- * around it: no property of `window` or `document` and no id the page looks up becomes the answer's,
- * nothing of it covers the page, no other host gets the page's address, no tab it opens gets a handle
- * on the page, no frame of it gets a permission.
+ * for anything (in the fuzz: anything but a picture or poster the content profile keeps), or move the
+ * page's base; and none of it is left in the inserted nodes. Nor may it take over the page around it:
+ * no property of `window` or `document` and no id the page looks up becomes the answer's, nothing of
+ * it covers the page, no other host gets the page's address or runs a script in it, no widget inside
+ * loads a third party on its own, no tab it opens gets a handle on the page, no frame of it gets a
+ * permission.
  */
 
 type Mode = 'strict CSP' | 'no CSP';
@@ -35,20 +46,22 @@ interface Watched {
   /** Requests to the attacker's host. */
   escapes: string[];
   /**
-   * Of those, the ones the content profile asks for by design (README, "HTML answers"): a picture, a
-   * video's poster or a web frame of a post may come from any host. Never a script, a style, a fetch,
-   * a font or the page's own navigation.
+   * Of those, the ones the content profile asks for by design (README, "HTML answers"): a picture or a
+   * video's poster of a post may come from any host. Never a frame, a script, a style, a fetch, a
+   * font or the page's own navigation.
    */
   keptResources: string[];
+  /** Scripts asked from any other host than the page's (a social embed's, a video player's API). */
+  foreignScripts: string[];
   /** Requests to other hosts that carry more of the page's address than its origin as the Referer. */
   leakedAddresses: string[];
 }
 
-/** Request types of what the content profile keeps with a web address: pictures, media, frames. */
+/** Request types of what the content profile keeps with a web address: pictures, media. */
 const KEPT_RESOURCE_TYPES = new Set(['image', 'media']);
 
-/** Hosts of the players an answer's frame may show: their pages answer empty here. */
-const EMBED_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com', 'www.youtube.com'];
+/** Hosts of the players and posts embeds load from: their pages answer empty here, their scripts are refused. */
+const EMBED_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com', 'www.youtube.com', 'platform.twitter.com'];
 /** Where the referrer payloads' pictures are: nobody answers. */
 const REFERRER_HOST = 'referrer.example';
 /** The payloads that would cover the page if their styles applied. */
@@ -86,6 +99,7 @@ async function openHostile(
     );
   const escapes: string[] = [];
   const keptResources: string[] = [];
+  const foreignScripts: string[] = [];
   const leakedAddresses: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -94,17 +108,17 @@ async function openHostile(
     const line = `request (${request.resourceType()}) ${request.url()}`;
     const referer = request.headers()['referer'];
     if (referer !== undefined && referer !== `${pageOrigin}/`) leakedAddresses.push(`${line} with Referer ${referer}`);
+    if (request.resourceType() === 'script') foreignScripts.push(line);
     if (url.hostname !== XSS_HOST) return;
     escapes.push(line);
-    const inFrame = request.isNavigationRequest() && request.frame().parentFrame() !== null;
-    if (KEPT_RESOURCE_TYPES.has(request.resourceType()) || inFrame) keptResources.push(line);
+    if (KEPT_RESOURCE_TYPES.has(request.resourceType())) keptResources.push(line);
   });
   await setUp?.(page);
   await page.goto(demoUrl(path));
   await waitForIslands(page);
   // Gone if the page is ever replaced by another document (a meta refresh, a script's navigation).
   await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
-  return { page, problems, escapes, keptResources, leakedAddresses };
+  return { page, problems, escapes, keptResources, foreignScripts, leakedAddresses };
 }
 
 /**
@@ -233,13 +247,29 @@ function coveringThePage(page: Page): Promise<string[]> {
   }, OVERLAY_IDS);
 }
 
+/** Brings each widget nested in the answer into view, so it mounts and does what it does once seen. */
+async function showNestedWidgets(page: Page, selector: string): Promise<void> {
+  const count = await page.locator(`${selector} [data-island]`).count();
+  for (let index = 0; index < count; index += 1) {
+    await page.evaluate(({ scope, at }) => document.querySelectorAll(`${scope} [data-island]`)[at]?.scrollIntoView(), {
+      scope: selector,
+      at: index,
+    });
+    await settle(page);
+  }
+  await settleFiles(page);
+  for (let frame = 0; frame < 3; frame += 1) await settle(page);
+}
+
 async function expectNothingRan(watched: Watched, inserted: string, webResourcesKept = false): Promise<void> {
   const { page, escapes, keptResources } = watched;
   await letItPlayOut(page);
   expect(await coveringThePage(page)).toEqual([]);
+  await showNestedWidgets(page, inserted);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(webResourcesKept ? escapes.filter((line) => !keptResources.includes(line)) : escapes).toEqual([]);
+  expect(watched.foreignScripts).toEqual([]);
   expect(watched.leakedAddresses).toEqual([]);
   expect(await page.evaluate(() => document.baseURI)).toBe(page.url());
   expect(await unsafeIn(page, inserted)).toEqual([]);
@@ -527,7 +557,8 @@ describe('XSS fuzz (no CSP)', () => {
     try {
       // Random pieces can make a harmless `<video poster="https://xss.example/">`, a picture the content
       // profile keeps as it keeps any post's (seed 371067176 did): such requests are allowed here, and
-      // unsafeIn still checks their addresses are web ones. The curated corpus above never asks the host.
+      // unsafeIn still checks their addresses are web ones. A frame is never kept from that host. The
+      // curated corpus above never asks the host.
       await expectNothingRan(watched, '[data-xss-fuzz]', true);
     } catch (error) {
       throw new Error(`XSS fuzz failed with XSS_FUZZ_SEED=${seed}: ${String(error)}`);

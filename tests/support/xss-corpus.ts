@@ -2,7 +2,7 @@
  * Known XSS payloads, by class, written for this project from the classes public cheat-sheets list
  * (attributes, URLs, SVG, MathML, mutation XSS, DOM clobbering, meta/base, plugins), and what an
  * answer could do to the page around it without running anything (tabnabbing, permissions, referrer
- * leaks, styles that cover the page or fetch from elsewhere).
+ * leaks, styles that cover the page or fetch from elsewhere, frames and embeds from other hosts).
  * `RUN` stands for the code a payload would run: `top.__xss=<its number>`, so a test can tell which
  * one ran. Fed to every family that shows HTML it did not print (README, "HTML answers"), on a page
  * with the strict CSP and on a page without any CSP: nothing may run, navigate, or move the page's
@@ -217,6 +217,17 @@ const RAW: Readonly<Record<string, readonly string[]>> = {
     '<svg width="10" height="10"><use href="https://xss.example/sprite.svg#icon"></use></svg>',
     '<dialog open style="width:100vw;height:100vh">d</dialog>',
     '<button popovertarget="cover">b</button><div popover id="cover" style="width:100vw;height:100vh">p</div>',
+  ],
+  // Frames from hosts that are no embed provider, and embeds an answer would load without a click.
+  frames: [
+    '<iframe src="https://xss.example/frame" title="Foreign"></iframe>',
+    '<iframe src="//xss.example/frame" title="Foreign"></iframe>',
+    '<iframe src="https://www.youtube.com.xss.example/embed/x" title="Foreign"></iframe>',
+    '<div data-island="lazy-media"><iframe data-src="https://xss.example/lazy-frame" width="10" height="10" title="Foreign"></iframe></div>',
+    '<div data-island="media-embed" data-provider="map" data-load="near" data-src="https://xss.example/map" data-title="m"><a href="https://xss.example/map">map</a></div>',
+    '<div data-island="media-embed" data-load="near" data-title="p"><a href="https://x.com/example/status/20">post</a><blockquote data-embed-social><p>p</p></blockquote></div>',
+    '<section data-island="video-background" data-video-url="https://www.youtube.com/watch?v=aqz-KE-bpKQ">row</section>',
+    '<section data-island="video-background" data-video-url="https://vimeo.com/76979871">row</section>',
   ],
 };
 

@@ -236,7 +236,9 @@ export function setupMediaEmbed(element: HTMLElement, { options, store }: Widget
       facade.removeEventListener('keydown', onKey);
     });
   }
-  if (options.load === 'near') cleanups.push(whenNear(element, shared.lazy_loading_offset, () => load(false)));
+  // An embed inside an HTML answer waits for the click whatever it asks (README, "Markup contract").
+  if (options.load === 'near' && !element.hasAttribute(MARKUP.answer))
+    cleanups.push(whenNear(element, shared.lazy_loading_offset, () => load(false)));
 
   return () => {
     loaded = false;

@@ -165,6 +165,17 @@ describe('the facade', () => {
     expect(document.activeElement).not.toBe(frame);
   });
 
+  it('inside an HTML answer (data-island-answer, given by the sanitizer) data-load="near" waits for the click', () => {
+    const element = html(FACADE.replace('data-title', 'data-load="near" data-island-answer data-title'));
+    // A margin of its own: `near` embeds share one observer per margin, and the test above keeps 500 px's.
+    const cleanup = setupMediaEmbed(element, { options: parseMediaEmbedOptions(element), store: storeFor({ lazy_loading_offset: 700 }) });
+    reportVisible(element, true);
+    expect(element.querySelector('iframe')).toBeNull();
+    element.querySelector('a')!.click();
+    expect(element.querySelector('iframe')).not.toBeNull();
+    cleanup();
+  });
+
   it('a missing or unknown address: one warning, the facade stays a plain link', () => {
     const element = html('<div data-island="media-embed"><a href="https://videos.example/1">Clip</a></div>');
     setupMediaEmbed(element, { options: parseMediaEmbedOptions(element), store: storeFor() });

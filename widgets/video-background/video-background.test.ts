@@ -129,6 +129,19 @@ describe('video background', () => {
     expect(document.querySelectorAll('script')).toHaveLength(scriptsBefore);
   });
 
+  it('inside an HTML answer (data-island-answer): no YouTube or Vimeo player, state "skipped"; a file still plays', () => {
+    const scriptsBefore = document.querySelectorAll('script').length;
+    for (const url of ['https://youtu.be/aqz-KE-bpKQ', 'https://vimeo.com/76979871']) {
+      const { element, cleanup } = mount(`data-island-answer data-video-url="${url}"`);
+      expect(element.getAttribute(VIDEO_BACKGROUND_MARKUP.attributes.state)).toBe('skipped');
+      cleanup();
+    }
+    expect(document.querySelectorAll('script')).toHaveLength(scriptsBefore);
+    const { element, cleanup } = mount('data-island-answer data-video-url="/waves.webm"');
+    expect(element.querySelector('video')).not.toBeNull();
+    cleanup();
+  });
+
   it("YouTube: the API script once, a muted looped player from youtube-nocookie.com; 'Too many attempts to load YouTube api' when it never comes", async () => {
     vi.useFakeTimers();
     const made: Array<Record<string, unknown>> = [];

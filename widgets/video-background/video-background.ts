@@ -75,7 +75,9 @@ export function setupVideoBackground(element: HTMLElement, { options, store }: W
     return () => {};
   }
   const setState = (state: VideoBackgroundState) => element.setAttribute(STATE, state);
-  if (videoUnwanted()) {
+  // A row inside an HTML answer asks no third party for its player (README, "No video").
+  const thirdPartyFromAnswer = parsed.source.kind !== 'file' && element.hasAttribute(MARKUP.answer);
+  if (videoUnwanted() || thirdPartyFromAnswer) {
     setState('skipped');
     return () => element.removeAttribute(STATE);
   }

@@ -6,6 +6,8 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { LINK_SCHEMES, WEB_SCHEMES, safeUrl } from '../dom/safe-url';
+import { MARKUP } from '../markup';
+import { replaceForeignFrames } from './answer-frames';
 import { namespaceAnswerIds } from './answer-ids';
 import { isOwnAddress, keepContentStyle, urlsStayOnSite } from './answer-styles';
 import type { HtmlProfile } from './profiles';
@@ -130,10 +132,10 @@ function picked(fragment: DocumentFragment, pick: string): DocumentFragment {
  * The answer as nodes of this page, with nothing that runs: no script, no handler, no `javascript:`
  * or `data:` address, no `srcdoc`, no `meta`/`base`, no SVG animation or MathML; and nothing that
  * takes over the page around it (README, "HTML answers"): its ids and names in a namespace of their
- * own, links that open only new tabs without a handle on this page, frames without permissions, styles
+ * own, links that open only new tabs without a handle on this page, no frame from elsewhere, styles
  * that stay in the answer's box. Parsed in an inert document: nothing loads or runs while it is
  * cleaned. `pick`, a CSS selector written against the answer as the server printed it (ids
- * unprefixed), keeps only the element it matches.
+ * unprefixed), keeps only the element it matches. Widgets inside get `data-island-answer`.
  */
 function sanitize(html: string, profile: HtmlProfile, policy: HtmlPolicy | null, pick = ''): DocumentFragment {
   const clean = DOMPurify.sanitize(html, {
@@ -144,7 +146,9 @@ function sanitize(html: string, profile: HtmlProfile, policy: HtmlPolicy | null,
     TRUSTED_TYPES_POLICY: policy as Config['TRUSTED_TYPES_POLICY'],
   });
   const answer = pick ? picked(clean, pick) : clean;
+  replaceForeignFrames(answer);
   namespaceAnswerIds(answer);
+  for (const widget of answer.querySelectorAll(`[${MARKUP.widget}]`)) widget.setAttribute(MARKUP.answer, '');
   return answer;
 }
 

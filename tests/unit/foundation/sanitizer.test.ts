@@ -27,13 +27,13 @@ describe('the one sanitizer', () => {
       '<p style="margin-top: 10px; color: red;">Spaced</p>',
     ];
     for (const html of kept) expect(await clean(html)).toBe(html);
-    // A widget inside still mounts: its tab names its panel in the answers' namespace (README, "HTML answers").
+    // A widget inside is marked as the answer's (README, "HTML answers"); its tab still names its panel.
     expect(
       await clean(
         '<div data-island="tabs" data-island-load="idle" data-interval="3"><a href="#t1" role="tab">One</a><div id="t1">1</div></div>',
       ),
     ).toBe(
-      '<div data-island="tabs" data-island-load="idle" data-interval="3"><a href="#user-content-t1" role="tab">One</a><div id="user-content-t1">1</div></div>',
+      '<div data-island="tabs" data-island-load="idle" data-interval="3" data-island-answer=""><a href="#user-content-t1" role="tab">One</a><div id="user-content-t1">1</div></div>',
     );
   });
 
@@ -102,7 +102,7 @@ describe('the one sanitizer', () => {
     );
   });
 
-  it('frames: no `allow`; only referrer policies no weaker than the default', async () => {
+  it('frames: no `allow`, only referrer policies no weaker than the default, from the site or an embed provider; others become links', async () => {
     expect(
       await clean(
         '<iframe src="https://player.vimeo.com/video/1" allow="camera; geolocation" allowfullscreen referrerpolicy="unsafe-url" sandbox="allow-scripts" title="V"></iframe>',
@@ -113,6 +113,14 @@ describe('the one sanitizer', () => {
     );
     expect(await clean(`<iframe src="${location.origin}/post/embed/" title="Own"></iframe>`)).toBe(
       `<iframe src="${location.origin}/post/embed/" title="Own"></iframe>`,
+    );
+    expect(
+      await clean(
+        '<iframe src="https://player.example/v/1" title="A clip"></iframe><iframe data-src="https://maps.example/embed" title=""></iframe>' +
+          '<iframe src="https://www.youtube.com/watch?v=x"></iframe>',
+      ),
+    ).toBe(
+      '<a href="https://player.example/v/1">A clip</a><a href="https://maps.example/embed">maps.example</a><a href="https://www.youtube.com/watch?v=x">www.youtube.com</a>',
     );
   });
 

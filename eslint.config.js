@@ -7,19 +7,20 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-// README, "How it is built": arrows point down, src/core ← mount/ ← widgets/ ← src/app/ (the shell);
-// demo-pages/, scripts/ and tests/ stand outside the bundle, which imports none of them.
+// README, "How it is built": the folders are the layers, and arrows point down: core/ ← mount/ ←
+// widgets/ ← src/ (the app shell); demo-pages/, scripts/ and tests/ stand outside the bundle, which
+// imports none of them.
 const OUTSIDE_THE_BUNDLE = ['scripts', 'tests', 'demo-pages'];
 const LAYERS = [
-  { name: 'src/core', files: ['src/core/**'], above: ['mount', 'widgets', 'app', 'src/app'] },
-  { name: 'mount', files: ['mount/**'], above: ['widgets', 'src/app'] },
-  { name: 'widgets', files: ['widgets/**'], above: ['src/app'] },
-  { name: 'src/app', files: ['src/app/**'], above: [] },
+  { name: 'core', files: ['core/**'], above: ['mount', 'widgets', 'src'] },
+  { name: 'mount', files: ['mount/**'], above: ['widgets', 'src'] },
+  { name: 'widgets', files: ['widgets/**'], above: ['src'] },
+  { name: 'src', files: ['src/**'], above: [] },
 ];
 
 /**
  * One `no-restricted-imports` per layer. Imports are relative paths, so a pattern is any number of
- * `../` and then a folder the layer may not reach (from src/core, `../app` is src/app). The
+ * `../` and then a folder the layer may not reach (from core/hooks, `../../src` is the shell). The
  * manifest's `virtual:cms-islands/…` modules name the families: only the shell reads them. Test
  * files stand outside the layers wherever they are.
  */
@@ -28,13 +29,13 @@ function layerRules() {
     const patterns = [
       {
         regex: `^(\\.\\./)+(${[...above, ...OUTSIDE_THE_BUNDLE].join('|')})(/|$)`,
-        message: `${name} imports only the layers below it (README, "How it is built": src/core ← mount ← widgets ← src/app), and never demo-pages/, scripts/ or tests/.`,
+        message: `${name} imports only the layers below it (README, "How it is built": core ← mount ← widgets ← src), and never demo-pages/, scripts/ or tests/.`,
       },
     ];
-    if (name !== 'src/app') {
+    if (name !== 'src') {
       patterns.push({
         regex: '^virtual:cms-islands/',
-        message: `${name} may not import the manifest's virtual modules: they name the families, and only src/app reads them (README, "How it is built").`,
+        message: `${name} may not import the manifest's virtual modules: they name the families, and only the shell (src/) reads them (README, "How it is built").`,
       });
     }
     return { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns }] } };
@@ -43,7 +44,7 @@ function layerRules() {
 
 /**
  * README, "Markup names: one schema per family": a data attribute is spelled in one place, the core's
- * src/core/markup.ts or its family's markup.ts; everywhere else in the bundle's code it is looked up
+ * core/markup.ts or its family's markup.ts; everywhere else in the bundle's code it is looked up
  * there. A string or template part that starts with `data-` or holds `[data-` (a selector), and a
  * JSX `data-…` attribute, are refused outside those files. Option attributes are read by their
  * options schema's field names (mount/options.ts), not spelled.
@@ -55,7 +56,7 @@ const markupNamesRule = {
     const report = (node, text) =>
       context.report({
         node,
-        message: `"${text}" is a markup name spelled in place: name it in src/core/markup.ts or the family's markup.ts and use it from there (README, "Markup names: one schema per family").`,
+        message: `"${text}" is a markup name spelled in place: name it in core/markup.ts or the family's markup.ts and use it from there (README, "Markup names: one schema per family").`,
       });
     return {
       Literal(node) {
@@ -108,15 +109,15 @@ export default tseslint.config(
   },
   {
     // README, "HTML answers": the bundle turns a string into HTML in ONE place, the sanitizer
-    // (src/core/html/). Every other HTML sink and parser is refused here, in the bundle's own code.
-    files: ['src/**', 'mount/**', 'widgets/**'],
-    ignores: ['src/core/html/**', ...TEST_FILES],
+    // (core/html/). Every other HTML sink and parser is refused here, in the bundle's own code.
+    files: ['core/**', 'src/**', 'mount/**', 'widgets/**'],
+    ignores: ['core/html/**', ...TEST_FILES],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['innerHTML', 'outerHTML'].map((name) => ({
           selector: `AssignmentExpression > MemberExpression.left[property.name='${name}']`,
-          message: `No ${name}: HTML from anywhere goes through loadHtmlSanitizer() (src/core/html/html-answer.ts).`,
+          message: `No ${name}: HTML from anywhere goes through loadHtmlSanitizer() (core/html/html-answer.ts).`,
         })),
         ...[
           'insertAdjacentHTML',
@@ -128,15 +129,15 @@ export default tseslint.config(
           'parseHTMLUnsafe',
         ].map((name) => ({
           selector: `CallExpression > MemberExpression.callee[property.name='${name}']`,
-          message: `No ${name}(): HTML from anywhere goes through loadHtmlSanitizer() (src/core/html/html-answer.ts).`,
+          message: `No ${name}(): HTML from anywhere goes through loadHtmlSanitizer() (core/html/html-answer.ts).`,
         })),
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No dangerouslySetInnerHTML: HTML from anywhere goes through loadHtmlSanitizer() (src/core/html/html-answer.ts).',
+          message: 'No dangerouslySetInnerHTML: HTML from anywhere goes through loadHtmlSanitizer() (core/html/html-answer.ts).',
         },
         {
           selector: "NewExpression[callee.name='DOMParser']",
-          message: 'No DOMParser: HTML from anywhere goes through loadHtmlSanitizer() (src/core/html/html-answer.ts).',
+          message: 'No DOMParser: HTML from anywhere goes through loadHtmlSanitizer() (core/html/html-answer.ts).',
         },
       ],
     },
@@ -144,8 +145,8 @@ export default tseslint.config(
   // The layers (README, "How it is built"), one rule per folder.
   ...layerRules(),
   {
-    files: ['src/**', 'mount/**', 'widgets/**'],
-    ignores: [...TEST_FILES, 'src/core/markup.ts', 'widgets/*/markup.ts', 'src/app/inspector/markup.ts'],
+    files: ['core/**', 'src/**', 'mount/**', 'widgets/**'],
+    ignores: [...TEST_FILES, 'core/markup.ts', 'widgets/*/markup.ts', 'src/inspector/markup.ts'],
     plugins: { islands: { rules: { 'markup-names': markupNamesRule } } },
     rules: { 'islands/markup-names': 'error' },
   },

@@ -7,17 +7,17 @@ const config: KnipConfig = {
   entry: [
     // The bundle: the main file, every on-demand file's entry, and what the manifest (widgets/index.ts)
     // builds into them: each family's index.ts and each vendor entry.
-    'src/app/main.ts',
-    'src/app/file-entry.ts',
+    'src/main.ts',
+    'src/file-entry.ts',
     'widgets/*/index.ts',
     'widgets/vendors/*.ts',
     // Each family's schemas, which `npm run schema` imports by path, finding the families through the manifest.
     'widgets/*/schemas.ts',
-    'src/core/html/sanitizer-vendor.ts',
+    'core/html/sanitizer-vendor.ts',
     // The blocks' editor script (README, "Blocks"), built by scripts/blocks/editor-build.ts.
     'blocks/editor/index.ts',
-    // Each tool's file (src/app/tool-files.ts): the inspector.
-    'src/app/inspector/index.tsx',
+    // Each tool's file (src/tool-files.ts): the inspector.
+    'src/inspector/index.tsx',
     // Tools, and the demo site's browser scripts (loaded by the demo pages' <script src>).
     'scripts/*.ts',
     'scripts/wordpress/*.ts',

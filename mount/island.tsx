@@ -1,11 +1,11 @@
 import { Component, useContext, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { IslandsStoreContext } from '../src/core/store/react';
-import type { IslandsStore } from '../src/core/store/store';
-import { reportError } from '../src/core/log';
-import { MARKUP } from '../src/core/markup';
-import { injectStyle } from '../src/core/styles/inject-style';
+import { IslandsStoreContext } from '../core/store/react';
+import type { IslandsStore } from '../core/store/store';
+import { reportError } from '../core/log';
+import { MARKUP } from '../core/markup';
+import { injectStyle } from '../core/styles/inject-style';
 import type { AnyWidgetDefinition, WidgetProps } from './types';
 
 /** Contains a widget's render errors: it renders nothing further; the other widgets keep working. */

@@ -1,5 +1,5 @@
-import { MARKUP } from '../src/core/markup';
-import { parseWithSchema, warnProblems, type Schema } from '../src/core/settings/schema';
+import { MARKUP } from '../core/markup';
+import { parseWithSchema, warnProblems, type Schema } from '../core/settings/schema';
 
 /**
  * The element's own `<script type="application/json" data-island-options>` child (README, "Markup

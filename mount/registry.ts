@@ -1,5 +1,5 @@
-import { reportError, warn } from '../src/core/log';
-import { MARKUP } from '../src/core/markup';
+import { reportError, warn } from '../core/log';
+import { MARKUP } from '../core/markup';
 import { MOUNT_STRATEGIES, type AnyWidgetDefinition, type Premount } from './types';
 
 const VALID_NAME = /^[a-z][a-z0-9-]*$/;

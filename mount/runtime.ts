@@ -1,8 +1,8 @@
-import { loadVendor } from '../src/core/files/load-file';
-import { journal, warn, reportError } from '../src/core/log';
-import { MARKUP } from '../src/core/markup';
-import { createOnceReporter } from '../src/core/report-once';
-import type { IslandsStore } from '../src/core/store/store';
+import { loadVendor } from '../core/files/load-file';
+import { journal, warn, reportError } from '../core/log';
+import { MARKUP } from '../core/markup';
+import { createOnceReporter } from '../core/report-once';
+import type { IslandsStore } from '../core/store/store';
 import { createDiscovery } from './discovery';
 import { mountIsland, type MountedIsland } from './island';
 import { restorePrinted } from './premount';
@@ -124,7 +124,7 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
 
   const isDue = (claim: Claim) => claims.has(claim) && !claim.island && claim.element.isConnected;
 
-  /** Moves a claim on, and tells the inspector, if it listens (the journal, src/core/log.ts). */
+  /** Moves a claim on, and tells the inspector, if it listens (the journal, core/log.ts). */
   function moveTo(claim: Claim, state: ClaimState): void {
     claim.state = state;
     claim.changedAtMs = performance.now();

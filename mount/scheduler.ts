@@ -1,5 +1,5 @@
-import { hasOwnGlobal } from '../src/core/own-global';
-import { postTask } from '../src/core/dom/post-task';
+import { hasOwnGlobal } from '../core/own-global';
+import { postTask } from '../core/dom/post-task';
 
 /**
  * Runs mount jobs in slices so that mounting many widgets never makes a long task: after each slice
@@ -18,7 +18,7 @@ type Job = () => void;
 
 export function yieldToBrowser(next: () => void): void {
   // The window's own attribute: in a browser without it, an element or frame named scheduler in the
-  // page's content would be found instead (src/core/own-global.ts).
+  // page's content would be found instead (core/own-global.ts).
   const scheduler = hasOwnGlobal(globalThis, 'scheduler')
     ? (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
     : undefined;

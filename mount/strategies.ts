@@ -1,4 +1,4 @@
-import { isFromHtmlAnswer } from '../src/core/html/html-answer';
+import { isFromHtmlAnswer } from '../core/html/html-answer';
 import { holdClick, holdSubmit, isClickOnScriptOnlyControl, swallow, type HeldAction } from './replay';
 import type { IntentSources } from './types';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandsStore } from '../src/core/store/store';
+import type { IslandsStore } from '../core/store/store';
 
 /**
  * When a widget's root is created (README, "Mount strategies"):

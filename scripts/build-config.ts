@@ -11,9 +11,9 @@ import { manifestPlugin } from './manifest-plugin';
 import { markupNamesPlugin } from './markup-names-plugin';
 import { VENDOR_FILES, WIDGET_MANIFEST } from '../widgets/index';
 import { ownFileFamilies } from '../mount/manifest';
-import { MAIN_BUNDLE_FILE, bundleFileName, type BundleFileKind } from '../src/core/files/file-names';
-import { SHARED_MODULES_GLOBAL, SHARED_MODULE_MEMBERS } from '../src/app/shared-module-names';
-import { TOOL_FILES } from '../src/app/tool-files';
+import { MAIN_BUNDLE_FILE, bundleFileName, type BundleFileKind } from '../core/files/file-names';
+import { SHARED_MODULES_GLOBAL, SHARED_MODULE_MEMBERS } from '../src/shared-module-names';
+import { TOOL_FILES } from '../src/tool-files';
 
 /** The project's version (package.json), which the bundle reports as `CMSIslands.version`. */
 export const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
@@ -64,14 +64,15 @@ function iifeBuild(entry: string, fileName: string, globalName: string, outDir: 
 
 /** The main bundle a theme enqueues: runtime, store and every family the manifest puts in it. */
 export function mainBundleConfig(outDir = DIST_DIR): InlineConfig {
-  return iifeBuild('src/app/main.ts', MAIN_BUNDLE_FILE, 'CMSIslandsBundle', outDir);
+  return iifeBuild('src/main.ts', MAIN_BUNDLE_FILE, 'CMSIslandsBundle', outDir);
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Absolute module path or package name → the expression that gives it in the page. */
 const sharedGlobals = new Map(
   Object.entries(SHARED_MODULE_MEMBERS).map(([specifier, member]) => [
-    specifier.startsWith('src/') ? `${ROOT}${specifier}` : specifier,
+    // A path from the project root (a module of ours) ends in .ts; a package's name does not.
+    specifier.endsWith('.ts') ? `${ROOT}${specifier}` : specifier,
     `${SHARED_MODULES_GLOBAL}.${member}`,
   ]),
 );
@@ -79,12 +80,12 @@ const sharedGlobalFor = (id: string) => sharedGlobals.get(id) ?? sharedGlobals.g
 
 /**
  * One on-demand file (README, "On-demand files"): a family of the manifest with `file: 'own'`, a
- * vendor, or a tool (src/app/tool-files.ts). Family and tool files use the main bundle's shared
- * modules (src/app/shared-module-names.ts) rather than carrying copies; a vendor file is self-contained.
+ * vendor, or a tool (src/tool-files.ts). Family and tool files use the main bundle's shared
+ * modules (src/shared-module-names.ts) rather than carrying copies; a vendor file is self-contained.
  */
 export function onDemandFileConfig(file: FileToBuild, outDir = DIST_DIR): InlineConfig {
   const globalName = `CMSIslands_${file.kind}_${file.name.replace(/-/g, '_')}`;
-  const config = iifeBuild('src/app/file-entry.ts', bundleFileName(file.kind, file.name), globalName, outDir, file);
+  const config = iifeBuild('src/file-entry.ts', bundleFileName(file.kind, file.name), globalName, outDir, file);
   if (file.kind === 'vendor') return config;
   return {
     ...config,

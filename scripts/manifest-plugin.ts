@@ -11,8 +11,8 @@ import type { Plugin } from 'vite';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VENDOR_FILES, WIDGET_MANIFEST } from '../widgets/index';
-import type { BundleFileKind } from '../src/core/files/file-names';
-import { TOOL_FILES } from '../src/app/tool-files';
+import type { BundleFileKind } from '../core/files/file-names';
+import { TOOL_FILES } from '../src/tool-files';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN_FAMILIES_ID = 'virtual:cms-islands/main-families';

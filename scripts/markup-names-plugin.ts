@@ -1,7 +1,7 @@
 /**
  * Writes markup names into the built files as the strings they are (README, "Markup names: one schema
  * per family"). Widget code names every data attribute, class, event and CSS custom property through
- * its family's schema, `widgets/<family>/markup.ts` (the core's is src/core/markup.ts), as
+ * its family's schema, `widgets/<family>/markup.ts` (the core's is core/markup.ts), as
  * `TABS_MARKUP.attributes.tab`; a bundler keeps such an object and every lookup in it, which costs
  * the main bundle bytes for nothing. Here each whole lookup becomes its string (`'data-tab'`), so the
  * schema objects fall away unused and a file is byte for byte what literals would have made it.

@@ -32,7 +32,7 @@ export const PLUGIN_EDITOR_DIR = 'build';
 /**
  * Copies the built files into `assetsDir/<hash>/` and writes `assetsDir/build-info.php` naming it;
  * returns the hash. The hash is in the folder's path, not only in the main script's `?ver=`: the
- * bundle resolves its on-demand files against its own folder (src/core/files/script-base.ts), so a new
+ * bundle resolves its on-demand files against its own folder (core/files/script-base.ts), so a new
  * build is a new address for every file and caches never mix an old file with a new bundle.
  */
 export function copyBundle(distDir: string, assetsDir: string): string {

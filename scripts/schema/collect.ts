@@ -1,6 +1,6 @@
 /**
  * Every described schema, found through the manifest (README, "Options and settings: one source"):
- * the settings every widget shares (src/core/settings/page-settings.ts), the switches of the upgrades
+ * the settings every widget shares (core/settings/page-settings.ts), the switches of the upgrades
  * of WordPress's own blocks (SETTINGS_FOLDERS), then each family of widgets/index.ts in its order,
  * from the `schemas` its widgets/<family>/schemas.ts exports.
  */
@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { WIDGET_MANIFEST } from '../../widgets/index';
 import { manifestWidgets } from '../../mount/manifest';
-import { PAGE_SETTINGS_SCHEMA, PAGE_SETTINGS_TEXTS } from '../../src/core/settings/page-settings';
-import { describedSettings, type DescribedSchema, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { PAGE_SETTINGS_SCHEMA, PAGE_SETTINGS_TEXTS } from '../../core/settings/page-settings';
+import { describedSettings, type DescribedSchema, type FamilySchemas } from '../../core/settings/field-texts';
 import { describeSchema, type FieldDescription } from './describe';
 
 /** The repository: npm scripts and the tests run from it (under jsdom, import.meta.url is no file address). */

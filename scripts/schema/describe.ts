@@ -4,8 +4,8 @@
  * Types, bounds and choices are read off the schema by trying its reader and check on probe values,
  * so a description cannot claim a bound the bundle does not enforce, or miss one it does.
  */
-import type { FieldSpec } from '../../src/core/settings/schema';
-import type { AnyFieldText, DescribedSchema, TextFormat } from '../../src/core/settings/field-texts';
+import type { FieldSpec } from '../../core/settings/schema';
+import type { AnyFieldText, DescribedSchema, TextFormat } from '../../core/settings/field-texts';
 
 type FieldType = 'boolean' | 'integer' | 'number' | 'string' | 'object';
 type DefaultValue = boolean | number | string | Readonly<Record<string, string>>;
@@ -114,7 +114,7 @@ const VALID_SELECTOR_PROBE = '.a > b';
 const MALFORMED_SELECTOR_PROBE = 'div[';
 
 /**
- * A field whose texts say it holds a selector checks it as one (`cssSelector`, src/core/settings/schema.ts):
+ * A field whose texts say it holds a selector checks it as one (`cssSelector`, core/settings/schema.ts):
  * a malformed selector would throw in the widget, switching it off, instead of falling back with one warning.
  */
 function checkSelector(spec: AnySpec, text: AnyText, where: string): void {

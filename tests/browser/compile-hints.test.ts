@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { COMPILE_HINT_COMMENT, onDemandFiles } from '../../scripts/build-config';
-import { MAIN_BUNDLE_FILE, bundleFileName } from '../../src/core/files/file-names';
+import { MAIN_BUNDLE_FILE, bundleFileName } from '../../core/files/file-names';
 
 const firstLineOf = (file: string) => readFileSync(join(inject('distDir'), file), 'utf8').split('\n', 1)[0];
 

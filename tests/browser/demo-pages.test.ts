@@ -27,7 +27,7 @@ const pages = ['index', ...listPages().map((page) => page.slug)];
 const mountedWidgetNames = new Set<string>();
 const pathOf = (slug: string) => (slug === 'index' ? '/' : `/${slug}.html`);
 
-/** The inspector's panel (src/app/inspector/index.tsx): Playwright's CSS selectors go into its open shadow root. */
+/** The inspector's panel (src/inspector/index.tsx): Playwright's CSS selectors go into its open shadow root. */
 const INSPECTOR_PANEL = 'cms-islands-inspector';
 
 /** What Chromium 143 prints when axe-core posts to a sandboxed frame (Chromium 156 prints nothing). */

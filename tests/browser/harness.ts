@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { bundleFileName } from '../../src/core/files/file-names';
-import { SANITIZER_VENDOR } from '../../src/core/html/profiles';
+import { bundleFileName } from '../../core/files/file-names';
+import { SANITIZER_VENDOR } from '../../core/html/profiles';
 import { withSettings } from '../../demo-pages/server/pages';
 import { PagePool } from './page-pool';
 
@@ -364,7 +364,7 @@ export async function dispatchIntent(page: Page, selector: string): Promise<void
 
 /**
  * Scrolls the page to `top` px (a number) or `selector` into view and waits until the browser has
- * told IntersectionObservers about it (autoplay stops out of view: src/core/hooks/useAutoplay.ts): an
+ * told IntersectionObservers about it (autoplay stops out of view: core/hooks/useAutoplay.ts): an
  * observer of our own created now reports after the next rendering update, after the observers
  * created earlier (the widgets' shared one) for that same update. Real frames: page.clock does not
  * hold them.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { bundleFileName } from '../../src/core/files/file-names';
-import { formatBytes } from '../../src/app/inspector/format';
-import { STATE_LABELS } from '../../src/app/inspector/state-labels';
-import { INSPECTOR_TOOL } from '../../src/app/tool-files';
+import { bundleFileName } from '../../core/files/file-names';
+import { formatBytes } from '../../src/inspector/format';
+import { STATE_LABELS } from '../../src/inspector/state-labels';
+import { INSPECTOR_TOOL } from '../../src/tool-files';
 import { axeViolations, demoUrl, newPage, openPage, settle, settleFiles } from './harness';
 
 /**

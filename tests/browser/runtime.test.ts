@@ -1,4 +1,4 @@
-import type { IslandsApi } from '../../src/app/api';
+import type { IslandsApi } from '../../src/api';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoUrl, layoutShiftTotal, openPage, settle } from './harness';

@@ -1,8 +1,8 @@
 import type fc from 'fast-check';
 import { expect, vi, type MockInstance } from 'vitest';
 import { manifestWidgets } from '../../mount/manifest';
-import { MARKUP } from '../../src/core/markup';
-import type { Schema } from '../../src/core/settings/schema';
+import { MARKUP } from '../../core/markup';
+import type { Schema } from '../../core/settings/schema';
 import { WIDGET_MANIFEST } from '../../widgets';
 import type { OptionMarkup } from './arbitraries';
 

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_INTERVAL_SECONDS } from '../../src/core/settings/seconds';
+import { MAX_INTERVAL_SECONDS } from '../../core/settings/seconds';
 import { DESKTOP_VIEWPORT, mountPage } from '../support/islands';
 import { hoverBoxWidget } from '../../widgets/hover-box';
 import { HOVER_BOX_FLIPS, HOVER_BOX_OPTIONS_SCHEMA } from '../../widgets/hover-box/options';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Schema } from '../../src/core/settings/schema';
-import { MAX_INTERVAL_SECONDS, MIN_INTERVAL_SECONDS, isSchedulableInterval, secondsToMs } from '../../src/core/settings/seconds';
+import type { Schema } from '../../core/settings/schema';
+import { MAX_INTERVAL_SECONDS, MIN_INTERVAL_SECONDS, isSchedulableInterval, secondsToMs } from '../../core/settings/seconds';
 import { TABS_OPTIONS_SCHEMA, type TabsOptions } from '../../widgets/tabs/options';
 import { ACCORDION_OPTIONS_SCHEMA, TOGGLE_OPTIONS_SCHEMA, type AccordionOptions } from '../../widgets/accordion/options';
 import {

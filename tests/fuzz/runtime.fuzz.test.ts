@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MARKUP } from '../../src/core/markup';
-import { FILE_SLOTS_GLOBAL, registerFileExport } from '../../src/core/files/slots';
-import { PAGE_SETTINGS_SCHEMA } from '../../src/core/settings/page-settings';
+import { MARKUP } from '../../core/markup';
+import { FILE_SLOTS_GLOBAL, registerFileExport } from '../../core/files/slots';
+import { PAGE_SETTINGS_SCHEMA } from '../../core/settings/page-settings';
 import type { AnyWidgetDefinition } from '../../mount/types';
 import { widgets as tabsFamily } from '../../widgets/tabs';
 import { widgets as accordionFamily } from '../../widgets/accordion';

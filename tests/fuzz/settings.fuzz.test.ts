@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
-import { parseFamilySettings } from '../../src/core/settings/family-settings';
-import {
-  MAX_LAZY_LOADING_OFFSET_PX,
-  PAGE_SETTINGS_SCHEMA,
-  readPageSettings,
-  readSettingsGlobal,
-} from '../../src/core/settings/page-settings';
-import { atLeast, field, type Schema } from '../../src/core/settings/schema';
-import { snapshotSettings } from '../../src/core/settings/settings-snapshot';
+import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../core/settings/coerce';
+import { parseFamilySettings } from '../../core/settings/family-settings';
+import { MAX_LAZY_LOADING_OFFSET_PX, PAGE_SETTINGS_SCHEMA, readPageSettings, readSettingsGlobal } from '../../core/settings/page-settings';
+import { atLeast, field, type Schema } from '../../core/settings/schema';
+import { snapshotSettings } from '../../core/settings/settings-snapshot';
 import { CONTACT_FORM_SETTINGS_SCHEMA } from '../../widgets/contact-form/settings';
 import { junkValue, settingsGlobal, throwingGetterObject, throwingProxy } from './arbitraries';
 import { captureConsole, expectSchemaOutcome, fuzzParameters, FUZZ_TIMEOUT_MS, type ConsoleCapture } from './harness';

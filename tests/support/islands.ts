@@ -1,13 +1,13 @@
 import { act } from '@testing-library/react';
-import { createIslandsApp, type IslandsApp } from '../../src/app/boot';
+import { createIslandsApp, type IslandsApp } from '../../src/boot';
 import { manifestWidgets, withManifestEntry } from '../../mount/manifest';
 import type { AnyWidgetDefinition, MountStrategy } from '../../mount/types';
-import type { InitialMeasurements, IslandsStore } from '../../src/core/store/store';
+import type { InitialMeasurements, IslandsStore } from '../../core/store/store';
 import { WIDGET_MANIFEST } from '../../widgets';
 
 /**
  * THE way a unit, fuzz or family test starts islands (README, "Tests": one harness). It builds them
- * with the app's own createIslandsApp() (src/app/boot.ts), the function boot() builds the page's with:
+ * with the app's own createIslandsApp() (src/boot.ts), the function boot() builds the page's with:
  * the settings global read as the bundle reads it, the one store, the registry, the runtime. Only the
  * page around them (trackers, the public API, the ready event) is left out. The browser tests drive
  * the built bundle itself; their page's settings come the same way, from its settings global

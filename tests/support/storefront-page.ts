@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import type { Runtime } from '../../mount/runtime';
 import type { AnyWidgetDefinition } from '../../mount/types';
-import type { IslandsStore } from '../../src/core/store/store';
+import type { IslandsStore } from '../../core/store/store';
 import { mountMarkup } from './islands';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { registerFileExport } from '../../src/core/files/slots';
-import { SANITIZER_VENDOR } from '../../src/core/html/profiles';
-import sanitizerVendor from '../../src/core/html/sanitizer-vendor';
+import { registerFileExport } from '../../core/files/slots';
+import { SANITIZER_VENDOR } from '../../core/html/profiles';
+import sanitizerVendor from '../../core/html/sanitizer-vendor';
 
 // jsdom runs no <script src>: the sanitizer's on-demand file is put in its slot as if it had run, so
 // every HTML answer in a unit test goes through the real DOMPurify (README, "HTML answers").

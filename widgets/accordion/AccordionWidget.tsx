@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import type { AttributeValues } from '../../src/core/dom/attributes';
-import { useAutoplay } from '../../src/core/hooks/useAutoplay';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useLocationHash } from '../../src/core/hooks/useLocationHash';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useTriggerEvents } from '../../src/core/disclosure/useTriggerEvents';
-import { indexForHash, pairIndexOf, pairTriggersWithPanels } from '../../src/core/disclosure/pairs';
+import type { AttributeValues } from '../../core/dom/attributes';
+import { useAutoplay } from '../../core/hooks/useAutoplay';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useLocationHash } from '../../core/hooks/useLocationHash';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useTriggerEvents } from '../../core/disclosure/useTriggerEvents';
+import { indexForHash, pairIndexOf, pairTriggersWithPanels } from '../../core/disclosure/pairs';
 import type { AccordionOptions } from './options';
-import { secondsToMs } from '../../src/core/settings/seconds';
+import { secondsToMs } from '../../core/settings/seconds';
 import { initiallyOpen, PANEL_SELECTOR, toggleSection, TRIGGER_SELECTOR } from './structure';
 
 /** APG: a region role per panel helps only while there are few of them. */

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of accordions and toggles (README, "Markup"). Public: themes print them. */
 export const ACCORDION_MARKUP = {

@@ -1,8 +1,8 @@
-import { coerceFlagAttribute, coerceNumber } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS } from '../../src/core/settings/seconds';
+import { coerceFlagAttribute, coerceNumber } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS } from '../../core/settings/seconds';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 export interface AccordionOptions {
   /**

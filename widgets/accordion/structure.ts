@@ -1,4 +1,4 @@
-import { type DisclosurePair, indexForHash } from '../../src/core/disclosure/pairs';
+import { type DisclosurePair, indexForHash } from '../../core/disclosure/pairs';
 import { ACCORDION_MARKUP } from './markup';
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { carouselWidget } from '.';
-import { FILE_SLOTS_GLOBAL, registerFileExport } from '../../src/core/files/slots';
+import { FILE_SLOTS_GLOBAL, registerFileExport } from '../../core/files/slots';
 import { markupSnapshot, mountMarkup } from '../../tests/support/islands';
 
 /** Stands in for Swiper: records what the widget asks of it. */

@@ -494,7 +494,7 @@ describe('carousel: operation', () => {
     await onPage(openOnClock('/carousel.html'), async (page) => {
       await page.mouse.move(0, 0);
       await waitForSwiper(page, GALLERY);
-      // In view: autoplay only ticks while the carousel shows (src/core/hooks/useAutoplay.ts).
+      // In view: autoplay only ticks while the carousel shows (core/hooks/useAutoplay.ts).
       await scrollAndObserve(page, GALLERY);
       await pauseClock(page);
       await recordSlideChanges(page, GALLERY);

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of the carousel (README): Swiper's own, and the one control the widget adds. */
 export const CAROUSEL_MARKUP = {

@@ -11,7 +11,7 @@ import {
 } from './options';
 import { SLIDER_BREAKPOINTS_PX, carouselBreakpoints, swiperParams } from './swiper-params';
 import { CAROUSEL_SETTINGS_SCHEMA } from './settings';
-import { parseWithSchema } from '../../src/core/settings/schema';
+import { parseWithSchema } from '../../core/settings/schema';
 
 /** The carousel's button words with no page settings: the English defaults. */
 const { carousel_previous: previous, carousel_next: next } = parseWithSchema(CAROUSEL_SETTINGS_SCHEMA, {}).value;

@@ -1,8 +1,8 @@
-import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { coerceFlagAttribute, coerceNumber, coerceString } from '../../core/settings/coerce';
+import { atLeast, field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS, secondsToMs } from '../../src/core/settings/seconds';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS, secondsToMs } from '../../core/settings/seconds';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** The defaults of the options table (widgets/carousel/README.md): 3 items, autoplay 5000 ms, smart speed 250 ms. */
 export const CAROUSEL_ITEMS_DEFAULT = 3;

@@ -1,6 +1,6 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { CAROUSEL_OPTIONS_SCHEMA, CAROUSEL_OPTIONS_TEXTS } from './options';
-import { slidesSettingsTexts } from '../../src/core/slides/texts';
+import { slidesSettingsTexts } from '../../core/slides/texts';
 import { CAROUSEL_SETTINGS_SCHEMA } from './settings';
 
 /** What the carousel family reads, described (README, "Options and settings: one source"); build time only. */

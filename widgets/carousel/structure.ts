@@ -1,5 +1,5 @@
-import { ownElements } from '../../src/core/dom/own-elements';
-import { readSlidesNaming, type SlidesNaming } from '../../src/core/slides/slides-aria';
+import { ownElements } from '../../core/dom/own-elements';
+import { readSlidesNaming, type SlidesNaming } from '../../core/slides/slides-aria';
 import { CAROUSEL_MARKUP } from './markup';
 
 /**

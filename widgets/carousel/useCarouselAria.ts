@@ -1,12 +1,12 @@
-import type { AttributeValues } from '../../src/core/dom/attributes';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { planSlidesAria } from '../../src/core/slides/slides-aria';
+import type { AttributeValues } from '../../core/dom/attributes';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { planSlidesAria } from '../../core/slides/slides-aria';
 import type { SwiperVendor } from '../vendors/swiper';
 import type { CarouselParts } from './structure';
 
 /**
  * The carousel's attributes on the server's markup (README, "What the widget adds"): the WAI-ARIA
- * carousel semantics planned in the core (src/core/slides), as the slider's are, and the scroll
+ * carousel semantics planned in the core (core/slides), as the slider's are, and the scroll
  * container's place in the Tab order. Called before Swiper starts: it keeps the wrapper's id.
  */
 export function useCarouselAria(

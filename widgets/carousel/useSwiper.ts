@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
-import { applyAttributes } from '../../src/core/dom/attributes';
+import { applyAttributes } from '../../core/dom/attributes';
 import type { SwiperVendor } from '../vendors/swiper';
 import type { CarouselOptions } from './options';
 import type { CarouselParts } from './structure';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
 import { createReplyForm } from './reply-form';
 import { COMMENT_REPLY_MARKUP } from './markup';
 import { REPLY_LINK_SELECTOR, readReplyRequest } from './reply-link';

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /**
  * The markup names of WordPress's comment replies (README): what get_comment_reply_link() and

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { warn } from '../../src/core/log';
-import { useFamilySettings } from '../../src/core/store/react';
+import { warn } from '../../core/log';
+import { useFamilySettings } from '../../core/store/react';
 import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
 import { FallbackStepper, inputsNeedingPickers } from './FallbackStepper';
 import { FeedbackView } from './FeedbackView';

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
-import type { AttributeValues } from '../../src/core/dom/attributes';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import type { AttributeValues } from '../../core/dom/attributes';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
 import type { FieldProblem } from './invalid-fields';
 import { useInertOnStatus } from './inert-on-status';
 import type { ContactFormInfo } from './structure';

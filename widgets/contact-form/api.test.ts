@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../src/core/http/ajax';
+import { REQUEST_TIMEOUT_MS } from '../../core/http/ajax';
 import { FormCallError, contactFormUrl, fetchRefill, restLocation, sendFeedback } from './api';
 import { isPageCached } from './page-cache';
 import { fixtureAnswer, jsonResponse, REST_ROOT, stubFetch } from './test-support';

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /**
  * The markup names of the contact form (README): Contact Form 7's own, which its markup, its CSS and

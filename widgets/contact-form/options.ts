@@ -1,7 +1,7 @@
 import { optionsParser } from '../../mount/options';
-import { coerceBoolean, coerceOneOf } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { coerceBoolean, coerceOneOf } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 type RefillMode = 'auto' | 'always' | 'never';
 

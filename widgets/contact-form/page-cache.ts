@@ -1,5 +1,5 @@
-import { coerceBoolean } from '../../src/core/settings/coerce';
-import { ownGlobalObject } from '../../src/core/own-global';
+import { coerceBoolean } from '../../core/settings/coerce';
+import { ownGlobalObject } from '../../core/own-global';
 
 import type { ContactFormSettings } from './settings';
 

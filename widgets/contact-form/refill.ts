@@ -1,4 +1,4 @@
-import { warn } from '../../src/core/log';
+import { warn } from '../../core/log';
 import { readCaptcha, readQuiz, type CaptchaRefill, type QuizRefill } from './answer';
 import { fieldsNamed } from './structure';
 import { CONTACT_FORM_MARKUP } from './markup';

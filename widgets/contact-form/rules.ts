@@ -1,4 +1,4 @@
-import { applyAttributes } from '../../src/core/dom/attributes';
+import { applyAttributes } from '../../core/dom/attributes';
 import { syncSubmitButtons } from './acceptance';
 import { absInt, fieldsNamed } from './structure';
 import { CONTACT_FORM_MARKUP } from './markup';

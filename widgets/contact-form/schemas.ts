@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { CONTACT_FORM_OPTIONS_SCHEMA, CONTACT_FORM_OPTIONS_TEXTS } from './options';
 import { CONTACT_FORM_SETTINGS_SCHEMA, CONTACT_FORM_SETTINGS_TEXTS } from './settings';
 

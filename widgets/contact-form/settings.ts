@@ -1,6 +1,6 @@
-import { coerceBoolean, coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { coerceBoolean, coerceString } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /**
  * The page-settings keys the contact form reads (widgets/contact-form/README.md): where the REST API

@@ -1,5 +1,5 @@
-import { parseFamilySettings } from '../../src/core/settings/family-settings';
-import { readPageSettings } from '../../src/core/settings/page-settings';
+import { parseFamilySettings } from '../../core/settings/family-settings';
+import { readPageSettings } from '../../core/settings/page-settings';
 import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { lastChangedControl } from '../../src/core/dom/edited-controls';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { lastChangedControl } from '../../core/dom/edited-controls';
+import { useDomListener } from '../../core/hooks/useDomListener';
 import { findFieldProblems, inDocumentOrder } from './invalid-fields';
 import type { ContactFormInfo } from './structure';
 import type { SubmitFlags } from './useFeedbackSubmit';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { differsFromPrinted } from '../../src/core/dom/edited-controls';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { differsFromPrinted } from '../../core/dom/edited-controls';
+import { useDomListener } from '../../core/hooks/useDomListener';
 import { syncSubmitButtons } from './acceptance';
 import { isUrlField, keepExclusive, syncFreeTexts, syncRules, updateCounters, withUrlScheme } from './rules';
 

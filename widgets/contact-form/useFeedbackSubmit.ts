@@ -1,8 +1,8 @@
 import { useRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { describeCallFailure } from '../../src/core/http/ajax';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { reportError, warn } from '../../src/core/log';
+import { describeCallFailure } from '../../core/http/ajax';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { reportError, warn } from '../../core/log';
 import type { FeedbackAnswer } from './answer';
 import { FormCallError, contactFormUrl, restLocation, sendFeedback, type RestLocation } from './api';
 import { dispatchContactFormEvent, eventDetail, type ContactFormEventDetail } from './events';

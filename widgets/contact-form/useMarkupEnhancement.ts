@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { applyAttributes } from '../../src/core/dom/attributes';
-import { makeElement } from '../../src/core/hooks/useInsertedElement';
+import { applyAttributes } from '../../core/dom/attributes';
+import { makeElement } from '../../core/hooks/useInsertedElement';
 import { submitButtons } from './acceptance';
 import { prepareChoices, syncRules } from './rules';
 import type { ContactFormInfo } from './structure';

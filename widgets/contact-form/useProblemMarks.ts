@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { addDescribedBy } from '../../src/core/dom/described-by';
+import { addDescribedBy } from '../../core/dom/described-by';
 import type { FieldProblem } from './invalid-fields';
 import { CONTACT_FORM_MARKUP } from './markup';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLatest } from '../../src/core/hooks/useLatest';
-import { warn } from '../../src/core/log';
+import { useLatest } from '../../core/hooks/useLatest';
+import { warn } from '../../core/log';
 import { contactFormUrl, fetchRefill, restLocation, type RestLocation } from './api';
 import { eventDetail } from './events';
 import { CONTACT_FORM_MARKUP } from './markup';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { warn } from '../../src/core/log';
+import { warn } from '../../core/log';
 import { contactFormUrl, restLocation, fetchRefill, type RestLocation } from './api';
 import { dispatchContactFormEvent, type ContactFormEventDetail } from './events';
 import type { ContactFormInfo } from './structure';

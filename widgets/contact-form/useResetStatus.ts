@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useDomListener } from '../../core/hooks/useDomListener';
 import { eventDetail } from './events';
 import { CONTACT_FORM_MARKUP } from './markup';
 import { printedStatusClass } from './status';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
+import { makeElement, useInsertedElement } from '../../core/hooks/useInsertedElement';
 import { CONTACT_FORM_MARKUP } from './markup';
 import type { ContactFormInfo } from './structure';
 

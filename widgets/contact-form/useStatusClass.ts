@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { applyAttributes } from '../../src/core/dom/attributes';
+import { applyAttributes } from '../../core/dom/attributes';
 import { dispatchContactFormEvent, statusChangedDetail } from './events';
 import { CONTACT_FORM_MARKUP } from './markup';
 import { KNOWN_STATUS_CLASSES } from './status';

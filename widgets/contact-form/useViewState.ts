@@ -1,6 +1,6 @@
 import { useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
-import { useLatest } from '../../src/core/hooks/useLatest';
+import { useLatest } from '../../core/hooks/useLatest';
 import { CONTACT_FORM_MARKUP } from './markup';
 import { printedStatusClass } from './status';
 import { clearedView, type View } from './view';

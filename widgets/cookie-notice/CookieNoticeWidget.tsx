@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import type { AttributeValues } from '../../src/core/dom/attributes';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings, useIslandsStore } from '../../src/core/store/react';
+import type { AttributeValues } from '../../core/dom/attributes';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useFamilySettings, useIslandsStore } from '../../core/store/react';
 import { initialNoticePhase, msUntilNotice, rememberNoticeAccepted, type NoticePhase } from './notice-rules';
 import { COOKIE_NOTICE_SETTINGS_SCHEMA } from './settings';
-import { MARKUP } from '../../src/core/markup';
+import { MARKUP } from '../../core/markup';
 import { COOKIE_NOTICE_MARKUP } from './markup';
 
 /** The accept button inside the notice. */

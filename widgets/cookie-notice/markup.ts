@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of the cookie notice (README). Public: themes print them. */
 export const COOKIE_NOTICE_MARKUP = {

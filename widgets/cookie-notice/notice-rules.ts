@@ -1,9 +1,4 @@
-import {
-  COOKIE_NAMES,
-  COOKIE_NOTICE_COOKIE_DAYS,
-  isRememberedForVersion,
-  rememberForVersion,
-} from '../../src/core/cookies/versioned-cookie';
+import { COOKIE_NAMES, COOKIE_NOTICE_COOKIE_DAYS, isRememberedForVersion, rememberForVersion } from '../../core/cookies/versioned-cookie';
 
 /** The notice appears this long after the page has loaded (README). */
 const COOKIE_NOTICE_DELAY_MS = 2500;

@@ -1,4 +1,4 @@
-import { describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { COOKIE_NOTICE_SETTINGS_SCHEMA, COOKIE_NOTICE_SETTINGS_TEXTS } from './settings';
 
 /** What the cookie notice family reads, described (README, "Options and settings: one source"); build time only. */

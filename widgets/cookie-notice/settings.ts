@@ -1,7 +1,7 @@
-import { coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
-import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../src/core/cookies/versioned-cookie';
+import { coerceString } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
+import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../core/cookies/versioned-cookie';
 
 /** The page-settings keys the cookie notice reads (widgets/cookie-notice/README.md). */
 export interface CookieNoticeSettings {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings } from '../../src/core/store/react';
-import type { AttributeValues } from '../../src/core/dom/attributes';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useFamilySettings } from '../../core/store/react';
+import type { AttributeValues } from '../../core/dom/attributes';
 import type { CountdownOptions } from './options';
 import { COUNTDOWN_SETTINGS_SCHEMA, type CountdownSettings } from './settings';
 import { subscribeTick } from './tick';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
-import { warn } from '../../src/core/log';
+import { useReducedMotion } from '../../core/hooks/useReducedMotion';
+import { warn } from '../../core/log';
 import { COUNTER_DURATION_MS, type CounterOptions } from './options';
 import { onEveryRefresh } from './refresh';
 import { numberFormatter, readPrintedNumber } from './time';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
+import { useReducedMotion } from '../../core/hooks/useReducedMotion';
 import type { ProgressBarOptions } from './options';
 import { useWaypoint } from './waypoint';
 import { COUNTERS_MARKUP } from './markup';

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of countdowns, counters and progress bars (README). Public: theme CSS relies on them. */
 export const COUNTERS_MARKUP = {

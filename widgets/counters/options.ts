@@ -1,8 +1,8 @@
-import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { coerceNumber, coerceString } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import { parseEnd } from './time';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** `data-end`: ISO 8601 with its offset (README, "Countdown"); null when missing or unreadable. */
 export interface CountdownOptions {

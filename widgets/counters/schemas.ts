@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import {
   COUNTDOWN_OPTIONS_SCHEMA,
   COUNTDOWN_OPTIONS_TEXTS,

@@ -1,6 +1,6 @@
-import { coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { coerceString } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** Countdown labels from the page settings (README, "Settings keys"); defaults are the theme's usual short words. */
 export interface CountdownSettings {

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { pageElementById } from '../../src/core/dom/element-by-id';
-import { isFromHtmlAnswer } from '../../src/core/html/html-answer';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useOverlay } from '../../src/core/overlay/useOverlay';
-import { useFamilySettings, useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
+import { pageElementById } from '../../core/dom/element-by-id';
+import { isFromHtmlAnswer } from '../../core/html/html-answer';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useOverlay } from '../../core/overlay/useOverlay';
+import { useFamilySettings, useIslandsStore, useIslandsStoreApi } from '../../core/store/react';
 import { DRAWER_SETTINGS_SCHEMA, type DrawerOptions } from './options';
 import { openersOf, registerOpeners, shownOpenerOf } from './openers';
 import { DRAWERS_MARKUP } from './markup';
@@ -13,7 +13,7 @@ import { DRAWERS_MARKUP } from './markup';
 /**
  * A modal drawer on the server's own `<dialog>` (README): the full-screen menu, the mobile menu, the
  * hidden shop sidebar. The store decides (open = the store's overlay is the dialog's id) and the
- * overlay protocol does the rest (src/core/overlay: one overlay at a time, scroll lock, inert page,
+ * overlay protocol does the rest (core/overlay: one overlay at a time, scroll lock, inert page,
  * focus in and back, Tab wrapping, Escape, the backdrop). What is the drawers' own: the openers
  * anywhere on the page, the side it slides from, and closing on a close button or a followed link.
  * The content is the server's nodes, never re-created, so filters and typed values keep their state.

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fullscreenMenuWidget, mobileMenuWidget, offCanvasWidget } from '.';
 import { markupSnapshot } from '../../tests/support/islands';
 import { setUpWidgetPage } from '../../tests/support/widget-page';
-import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
+import { loadHtmlSanitizer } from '../../core/html/html-answer';
 import { drawersPremount } from './premount';
 
 /**

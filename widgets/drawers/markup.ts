@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of drawers (README). Public: themes print the openers and close buttons; the family's CSS reads the rest. */
 export const DRAWERS_MARKUP = {

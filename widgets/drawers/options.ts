@@ -1,7 +1,7 @@
-import { coerceBoolean, coerceFlagAttribute, coerceOneOf } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { coerceBoolean, coerceFlagAttribute, coerceOneOf } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 type DrawerSide = 'start' | 'end' | 'full';
 

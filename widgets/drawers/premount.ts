@@ -1,6 +1,6 @@
 import { addMissingAttributes, matchingIn } from '../../mount/premount';
-import { elementsWithId } from '../../src/core/dom/element-by-id';
-import { isFromHtmlAnswer } from '../../src/core/html/html-answer';
+import { elementsWithId } from '../../core/dom/element-by-id';
+import { isFromHtmlAnswer } from '../../core/html/html-answer';
 import { DRAWERS_MARKUP } from './markup';
 
 /**

@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import {
   DRAWER_OPTIONS_TEXTS,
   DRAWER_SETTINGS_SCHEMA,

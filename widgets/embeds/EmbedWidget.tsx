@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { warn } from '../../src/core/log';
+import { warn } from '../../core/log';
 import { listenToEmbed } from './embed-channel';
 import { ensureEmbedSecret } from './embed-secret';
 

@@ -1,5 +1,5 @@
-import { safeUrl } from '../../src/core/dom/safe-url';
-import { coerceNumber } from '../../src/core/settings/coerce';
+import { safeUrl } from '../../core/dom/safe-url';
+import { coerceNumber } from '../../core/settings/coerce';
 
 /** README and §9: the embed height is clamped between 200 and 1000. */
 export const EMBED_MIN_HEIGHT_PX = 200;

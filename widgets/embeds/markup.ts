@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of WordPress's embedded posts (README): WordPress's own, so they never change. */
 export const EMBEDS_MARKUP = {

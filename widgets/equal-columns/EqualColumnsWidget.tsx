@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useIslandsStore } from '../../src/core/store/react';
+import { useIslandsStore } from '../../core/store/react';
 import { isFlexOrGrid, tallest, type EqualColumnsOptions } from './options';
 import { EQUAL_COLUMNS_MARKUP } from './markup';
 

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of equal columns (README, "How"). Public: theme CSS may rely on them. */
 export const EQUAL_COLUMNS_MARKUP = {

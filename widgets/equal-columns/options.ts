@@ -1,8 +1,8 @@
-import { coerceString } from '../../src/core/settings/coerce';
-import { cssSelector, field, type Schema } from '../../src/core/settings/schema';
+import { coerceString } from '../../core/settings/coerce';
+import { cssSelector, field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import { EQUAL_COLUMNS_MARKUP } from './markup';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** Options of `data-island="equal-columns"` (widgets/equal-columns/README.md). Defaults are ours. */
 export interface EqualColumnsOptions {

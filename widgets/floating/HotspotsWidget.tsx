@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { warn } from '../../src/core/log';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import type { AttributeValues } from '../../src/core/dom/attributes';
+import { warn } from '../../core/log';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import type { AttributeValues } from '../../core/dom/attributes';
 import type { HotspotsOptions } from './options';
 import { readHotspots } from './hotspots-structure';
 import { keepBeside } from './position';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { addDescribedBy } from '../../src/core/dom/described-by';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import type { AttributeValues } from '../../src/core/dom/attributes';
+import { addDescribedBy } from '../../core/dom/described-by';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { makeElement, useInsertedElement } from '../../core/hooks/useInsertedElement';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import type { AttributeValues } from '../../core/dom/attributes';
 import type { TooltipOptions } from './options';
 import { isRightToLeft, keepBeside } from './position';
 import { HOVER_GRACE_MS, HOVER_INTENT_MS } from './timing';

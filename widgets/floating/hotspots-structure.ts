@@ -1,4 +1,4 @@
-import { ownElements } from '../../src/core/dom/own-elements';
+import { ownElements } from '../../core/dom/own-elements';
 import { FLOATING_MARKUP } from './markup';
 
 export interface Hotspot {

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of hotspots and tooltips (README). Public: themes print and style them. */
 export const FLOATING_MARKUP = {

@@ -1,7 +1,7 @@
 import { optionsParser } from '../../mount/options';
-import { coerceOneOf, coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { coerceOneOf, coerceString } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** Sides, logical: `start`/`end` follow the text direction (`dir="rtl"` swaps them). */
 export type Side = 'top' | 'bottom' | 'start' | 'end';

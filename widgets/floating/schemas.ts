@@ -1,4 +1,4 @@
-import { described, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, type FamilySchemas } from '../../core/settings/field-texts';
 import { HOTSPOTS_OPTIONS_SCHEMA, HOTSPOTS_OPTIONS_TEXTS, TOOLTIP_OPTIONS_SCHEMA, TOOLTIP_OPTIONS_TEXTS } from './options';
 
 /** What the floating family reads, described (README, "Options and settings: one source"); build time only. */

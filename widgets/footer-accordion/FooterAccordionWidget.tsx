@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import type { AttributeValues } from '../../src/core/dom/attributes';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useMediaQuery } from '../../src/core/hooks/useMediaQuery';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
+import type { AttributeValues } from '../../core/dom/attributes';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useMediaQuery } from '../../core/hooks/useMediaQuery';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
 import { FOOTER_ACCORDION_QUERY, type FooterAccordionOptions } from './options';
 import { makeHeaderButton, readFooterSections, wrapTitle } from './structure';
 

@@ -1,7 +1,7 @@
-import { coerceString } from '../../src/core/settings/coerce';
-import { cssSelector, field, type Schema } from '../../src/core/settings/schema';
+import { coerceString } from '../../core/settings/coerce';
+import { cssSelector, field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 import { FOOTER_ACCORDION_MARKUP } from './markup';
 
 /** README: the footer's widget titles are accordion headers at widths of 576 px or less. */

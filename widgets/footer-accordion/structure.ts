@@ -1,4 +1,4 @@
-import { ownElements } from '../../src/core/dom/own-elements';
+import { ownElements } from '../../core/dom/own-elements';
 import { FOOTER_ACCORDION_MARKUP } from './markup';
 
 /**

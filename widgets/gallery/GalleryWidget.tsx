@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { loadedVendor, loadVendor } from '../../src/core/files/load-file';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useLatest } from '../../src/core/hooks/useLatest';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { createOnceReporter } from '../../src/core/report-once';
-import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
+import { loadedVendor, loadVendor } from '../../core/files/load-file';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useLatest } from '../../core/hooks/useLatest';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { createOnceReporter } from '../../core/report-once';
+import { useFamilySettings, useIslandsStoreApi } from '../../core/store/react';
 import type { PhotoSwipeVendor } from '../vendors/photoswipe';
 import { isGalleryLink, readGalleryItems } from './items';
 import type { GalleryOptions } from './options';

@@ -3,7 +3,7 @@ import { isGalleryLink, readGalleryItems } from './items';
 import { LIGHTBOX_ATTEMPT_INTERVAL_MS, LIGHTBOX_IMAGE_ATTEMPTS } from './image-loading';
 import { parseGalleryOptions } from './options';
 import { GALLERY_SETTINGS_SCHEMA, counterText } from './settings';
-import { parseWithSchema } from '../../src/core/settings/schema';
+import { parseWithSchema } from '../../core/settings/schema';
 
 function gallery(html: string, attributes = ''): HTMLElement {
   document.body.innerHTML = `<div data-island="gallery" ${attributes}>${html}</div>`;

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /**
  * The markup names of galleries (README). Public: themes print the links' attributes (PhotoSwipe's own

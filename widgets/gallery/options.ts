@@ -1,7 +1,7 @@
-import { coerceFlagAttribute, coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { coerceFlagAttribute, coerceString } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** Options of `data-island="gallery"`, read from its data attributes (widgets/gallery/README.md). */
 export interface GalleryOptions {

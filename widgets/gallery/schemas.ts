@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { GALLERY_OPTIONS_SCHEMA, GALLERY_OPTIONS_TEXTS } from './options';
 import { GALLERY_SETTINGS_SCHEMA, GALLERY_SETTINGS_TEXTS } from './settings';
 

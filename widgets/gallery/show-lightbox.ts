@@ -1,6 +1,6 @@
-import { prefersReducedMotion } from '../../src/core/hooks/useReducedMotion';
-import { showOverlay, type OverlaySession } from '../../src/core/overlay/overlay';
-import type { IslandsStore } from '../../src/core/store/store';
+import { prefersReducedMotion } from '../../core/hooks/useReducedMotion';
+import { showOverlay, type OverlaySession } from '../../core/overlay/overlay';
+import type { IslandsStore } from '../../core/store/store';
 import type { PhotoSwipeVendor } from '../vendors/photoswipe';
 import { readGalleryItems, type GalleryItem } from './items';
 import { openLightbox, type Lightbox } from './lightbox';
@@ -23,7 +23,7 @@ export interface ShowLightboxRequest {
 }
 
 /**
- * PhotoSwipe under the overlay protocol (README, "Behaviour"; src/core/overlay): the store's one open
+ * PhotoSwipe under the overlay protocol (README, "Behaviour"; core/overlay): the store's one open
  * overlay (another opening closes it at once), the page behind inert and still, focus on its root as
  * it opens, Tab wrapping round its buttons, Escape closing it with PhotoSwipe's animation, and focus
  * back to the thumbnail of the image shown last (re-rendered meanwhile: the gallery's link at the

@@ -1,16 +1,11 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import {
-  COOKIE_NAMES,
-  HEADER_BANNER_COOKIE_DAYS,
-  isRememberedForVersion,
-  rememberForVersion,
-} from '../../src/core/cookies/versioned-cookie';
-import type { AttributeValues } from '../../src/core/dom/attributes';
-import { ownElements } from '../../src/core/dom/own-elements';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings } from '../../src/core/store/react';
+import { COOKIE_NAMES, HEADER_BANNER_COOKIE_DAYS, isRememberedForVersion, rememberForVersion } from '../../core/cookies/versioned-cookie';
+import type { AttributeValues } from '../../core/dom/attributes';
+import { ownElements } from '../../core/dom/own-elements';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useFamilySettings } from '../../core/store/react';
 import { HEADER_BANNER_SETTINGS_SCHEMA } from './settings';
 import { firstFocusableAfter } from './focus';
 import { HEADER_BANNER_MARKUP } from './markup';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { applyAttributes, type AttributeValues } from '../../src/core/dom/attributes';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { warn } from '../../src/core/log';
+import { applyAttributes, type AttributeValues } from '../../core/dom/attributes';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { warn } from '../../core/log';
 import type { HoverBoxOptions } from './options';
 import { HOVER_BOX_MARKUP } from './markup';
 

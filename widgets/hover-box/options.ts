@@ -1,7 +1,7 @@
-import { coerceOneOf } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { coerceOneOf } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** README: a hover box is at least 250 px high (style.css, and the theme's CSS). */
 export const HOVER_BOX_MIN_HEIGHT_PX = 250;

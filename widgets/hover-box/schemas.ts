@@ -1,4 +1,4 @@
-import { described, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, type FamilySchemas } from '../../core/settings/field-texts';
 import { HOVER_BOX_OPTIONS_SCHEMA, HOVER_BOX_OPTIONS_TEXTS } from './options';
 
 /** What the hover box family reads, described (README, "Options and settings: one source"); build time only. */

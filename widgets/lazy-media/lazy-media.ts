@@ -1,5 +1,5 @@
-import { safeUrl } from '../../src/core/dom/safe-url';
-import { warn } from '../../src/core/log';
+import { safeUrl } from '../../core/dom/safe-url';
+import { warn } from '../../core/log';
 import { LAZY_MEDIA_MARKUP } from './markup';
 
 /**

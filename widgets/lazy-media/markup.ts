@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of lazy images and iframes (README). Public: themes print them, and style the state. */
 export const LAZY_MEDIA_MARKUP = {

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
-import { useVendor } from '../../src/core/hooks/useVendor';
-import { warn } from '../../src/core/log';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useReducedMotion } from '../../core/hooks/useReducedMotion';
+import { useVendor } from '../../core/hooks/useVendor';
+import { warn } from '../../core/log';
 import type { MasonryVendor } from '../vendors/masonry';
 import { masonryParams, type MasonryOptions } from './options';
 import { MASONRY_MARKUP } from './markup';

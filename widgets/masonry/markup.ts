@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /**
  * The markup names of masonry grids (README). Public: themes print the classes and dispatch the

@@ -1,7 +1,7 @@
-import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
-import { atLeast, cssSelector, field, parsesAsSelector, type Schema } from '../../src/core/settings/schema';
+import { coerceNumber, coerceString } from '../../core/settings/coerce';
+import { atLeast, cssSelector, field, parsesAsSelector, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 import { MASONRY_MARKUP } from './markup';
 
 /** Options of `data-island="masonry"` (widgets/masonry/README.md). Defaults are ours. */

@@ -1,4 +1,4 @@
-import { described, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, type FamilySchemas } from '../../core/settings/field-texts';
 import { MASONRY_OPTIONS_SCHEMA, MASONRY_OPTIONS_TEXTS } from './options';
 
 /** What the masonry family reads, described (README, "Options and settings: one source"); build time only. */

@@ -1,11 +1,11 @@
 import type { WidgetSetupContext } from '../../mount/types';
-import { applyAttributes } from '../../src/core/dom/attributes';
-import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url';
-import { loadThirdPartyScript } from '../../src/core/files/third-party-script';
-import { ownGlobalObject } from '../../src/core/own-global';
-import { reportError, warn } from '../../src/core/log';
-import { parseFamilySettings } from '../../src/core/settings/family-settings';
-import { MARKUP } from '../../src/core/markup';
+import { applyAttributes } from '../../core/dom/attributes';
+import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../core/dom/video-url';
+import { loadThirdPartyScript } from '../../core/files/third-party-script';
+import { ownGlobalObject } from '../../core/own-global';
+import { reportError, warn } from '../../core/log';
+import { parseFamilySettings } from '../../core/settings/family-settings';
+import { MARKUP } from '../../core/markup';
 import type { MediaEmbedOptions } from './options';
 import { MEDIA_EMBED_MARKUP } from './markup';
 import { fillTemplate, MEDIA_EMBED_SETTINGS_SCHEMA, type MediaEmbedSettings } from './settings';
@@ -141,7 +141,7 @@ function whenNear(element: Element, marginPx: number, callback: () => void): () 
 
 /** Social scripts already on the page are asked to render a blockquote added after they ran. */
 function renderSocial(className: string, element: HTMLElement): void {
-  // Their scripts' own globals only (src/core/own-global.ts): a frame or element of that name in the
+  // Their scripts' own globals only (core/own-global.ts): a frame or element of that name in the
   // page's content is not one, and another site's frame would throw on the read.
   const twttr = ownGlobalObject('twttr') as { widgets?: { load?(root: Element): void } } | undefined;
   const instgrm = ownGlobalObject('instgrm') as { Embeds?: { process?(): void } } | undefined;

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of media embeds (README). Public: themes print them and style the states. */
 export const MEDIA_EMBED_MARKUP = {

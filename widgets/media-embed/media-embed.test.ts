@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { frameSrc, MAP_URL_WARNINGS, planEmbed, setupMediaEmbed } from './embed';
 import { MEDIA_EMBED_OPTIONS_SCHEMA, parseMediaEmbedOptions, type MediaEmbedOptions } from './options';
 import { fillTemplate, MEDIA_EMBED_SETTINGS_SCHEMA } from './settings';
-import { parseWithSchema } from '../../src/core/settings/schema';
+import { parseWithSchema } from '../../core/settings/schema';
 import { html, installFakeIntersectionObserver, observerMargins, reportVisible, storeFor } from '../../tests/support/setup-widget';
 
 const BASE = 'https://shop.example/page/';

@@ -4,7 +4,7 @@ import { EMBED_LOAD_MODES, EMBED_PROVIDERS, parseMediaEmbedOptions } from './opt
 import { MAP_URL_WARNINGS, planEmbed, setupMediaEmbed } from './embed';
 import { parseVideoBackgroundOptions } from '../video-background/options';
 import { setupVideoBackground } from '../video-background/video-background';
-import { VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url';
+import { VIDEO_URL_WARNINGS } from '../../core/dom/video-url';
 import { installFakeIntersectionObserver, reportVisible, storeFor, stubMediaPlayback } from '../../tests/support/setup-widget';
 import { fuzzParameters, FUZZ_TIMEOUT_MS } from '../../tests/fuzz/harness';
 

@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { MEDIA_EMBED_OPTIONS_SCHEMA, MEDIA_EMBED_OPTIONS_TEXTS } from './options';
 import { MEDIA_EMBED_SETTINGS_SCHEMA, MEDIA_EMBED_SETTINGS_TEXTS } from './settings';
 

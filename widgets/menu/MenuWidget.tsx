@@ -1,10 +1,10 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import type { AttributeValues } from '../../src/core/dom/attributes';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useMediaQuery } from '../../src/core/hooks/useMediaQuery';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings, useSettings } from '../../src/core/store/react';
+import type { AttributeValues } from '../../core/dom/attributes';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useMediaQuery } from '../../core/hooks/useMediaQuery';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useFamilySettings, useSettings } from '../../core/store/react';
 import { loadDropdowns } from './dropdowns';
 import { keepInView } from './keep-in-view';
 import { MENU_CLICK_MODE_QUERY, MENU_SETTINGS_SCHEMA, type MenuOptions } from './options';

@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuWidget } from '.';
-import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
+import { loadHtmlSanitizer } from '../../core/html/html-answer';
 import { applyDropdownAnswer, collectPlaceholders, setDropdownFetcherForTests } from './dropdowns';
 import { mountMarkup, type Islands } from '../../tests/support/islands';
 

@@ -1,6 +1,6 @@
-import { loadVendor } from '../../src/core/files/load-file';
-import { reportError, warn } from '../../src/core/log';
-import { loadHtmlSanitizer, type HtmlToNodes } from '../../src/core/html/html-answer';
+import { loadVendor } from '../../core/files/load-file';
+import { reportError, warn } from '../../core/log';
+import { loadHtmlSanitizer, type HtmlToNodes } from '../../core/html/html-answer';
 import type { HttpVendor } from '../vendors/http';
 import { MENU_MARKUP } from './markup';
 

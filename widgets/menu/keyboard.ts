@@ -1,4 +1,4 @@
-import { textDirection } from '../../src/core/disclosure/keys';
+import { textDirection } from '../../core/disclosure/keys';
 import type { MenuBranch } from './structure';
 
 /** The keys of the WAI-ARIA APG disclosure navigation example's optional keyboard support (README, "Keyboard"). */

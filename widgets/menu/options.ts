@@ -1,7 +1,7 @@
-import { coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { coerceNumber, coerceOneOf, coerceString } from '../../core/settings/coerce';
+import { atLeast, field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 export type MenuOpenOn = 'hover' | 'click';
 

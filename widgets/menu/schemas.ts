@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { MENU_OPTIONS_SCHEMA, MENU_OPTIONS_TEXTS, MENU_SETTINGS_SCHEMA, MENU_SETTINGS_TEXTS } from './options';
 
 /** What the menu family reads, described (README, "Options and settings: one source"); build time only. */

@@ -1,5 +1,5 @@
-import { ownElements } from '../../src/core/dom/own-elements';
-import { pageElementById } from '../../src/core/dom/element-by-id';
+import { ownElements } from '../../core/dom/own-elements';
+import { pageElementById } from '../../core/dom/element-by-id';
 import { MENU_MARKUP } from './markup';
 
 /**

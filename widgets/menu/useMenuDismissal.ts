@@ -1,4 +1,4 @@
-import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useDomListener } from '../../core/hooks/useDomListener';
 import { menuKeyTarget } from './keyboard';
 import { chainTo, closeBranch, type MenuBranch } from './structure';
 import type { OpenBranches } from './useOpenBranches';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useDomListener } from '../../core/hooks/useDomListener';
 import type { MenuOptions } from './options';
 import { branchAt, chainTo, closeBranch, openBranch, sameSet, type MenuBranch } from './structure';
 import type { OpenBranches } from './useOpenBranches';

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { maxScrollY, timedScrollTo } from '../../src/core/dom/timed-scroll';
-import { topInsetAt } from '../../src/core/dom/top-inset';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { prefersReducedMotion } from '../../src/core/hooks/useReducedMotion';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings } from '../../src/core/store/react';
-import { focusTarget } from '../../src/core/dom/focus-target';
+import { maxScrollY, timedScrollTo } from '../../core/dom/timed-scroll';
+import { topInsetAt } from '../../core/dom/top-inset';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { prefersReducedMotion } from '../../core/hooks/useReducedMotion';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useFamilySettings } from '../../core/store/react';
+import { focusTarget } from '../../core/dom/focus-target';
 import { ONE_PAGE_MENU_SCROLL_MS, ONE_PAGE_MENU_SETTINGS_SCHEMA } from './settings';
 import { currentLinkIndex, readOnePageLinks } from './structure';
 

@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgets } from '.';
 import { readOnePageLinks } from './structure';
-import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
+import { loadHtmlSanitizer } from '../../core/html/html-answer';
 import { installFakeIntersectionObserver, type FakeIntersectionObserver } from '../../tests/support/fake-intersection-observer';
 import { installTimedFrames, type TimedFrames } from '../../tests/support/timed-frames';
 import { setUpStorefrontPage } from '../../tests/support/storefront-page';

@@ -1,6 +1,6 @@
-import { coerceNumber } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { coerceNumber } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** README: the one-page menu's scroll takes 800 ms. */
 export const ONE_PAGE_MENU_SCROLL_MS = 800;

@@ -1,6 +1,6 @@
-import { decodeFragment } from '../../src/core/dom/url-fragment';
-import { ownElements } from '../../src/core/dom/own-elements';
-import { pageElementById } from '../../src/core/dom/element-by-id';
+import { decodeFragment } from '../../core/dom/url-fragment';
+import { ownElements } from '../../core/dom/own-elements';
+import { pageElementById } from '../../core/dom/element-by-id';
 
 /**
  * Markup contract (README): links inside `data-island="one-page-menu"` whose href points at an

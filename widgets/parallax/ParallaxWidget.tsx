@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
-import { warn } from '../../src/core/log';
-import { onScrollFrames } from '../../src/core/dom/scroll-frames';
-import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
+import { useReducedMotion } from '../../core/hooks/useReducedMotion';
+import { warn } from '../../core/log';
+import { onScrollFrames } from '../../core/dom/scroll-frames';
+import { useIslandsStore, useIslandsStoreApi } from '../../core/store/react';
 import { observeRow, parallaxRangePx, parallaxScale, parallaxShiftPx, type ParallaxGeometry } from './geometry';
 import type { ParallaxOptions } from './options';
 import { PARALLAX_MARKUP } from './markup';

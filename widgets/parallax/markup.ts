@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of parallax rows (README). Public: the family's CSS and the theme's read them. */
 export const PARALLAX_MARKUP = {

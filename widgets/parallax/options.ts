@@ -1,7 +1,7 @@
-import { coerceNumber } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { coerceNumber } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /**
  * Ours (the spec gives no parallax speed): the background moves at half the page's speed. 0 keeps it

@@ -1,4 +1,4 @@
-import { described, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, type FamilySchemas } from '../../core/settings/field-texts';
 import { PARALLAX_OPTIONS_SCHEMA, PARALLAX_OPTIONS_TEXTS } from './options';
 
 /** What the parallax family reads, described (README, "Options and settings: one source"); build time only. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { reportError } from '../../src/core/log';
+import { reportError } from '../../core/log';
 import type { PopupSource } from './popup-source';
 import type { PopupTexts } from './settings';
 import { POPUPS_MARKUP } from './markup';

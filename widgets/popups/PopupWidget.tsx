@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
-import { useFamilySettings } from '../../src/core/store/react';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useOverlay } from '../../src/core/overlay/useOverlay';
+import { useFamilySettings } from '../../core/store/react';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useOverlay } from '../../core/overlay/useOverlay';
 import type { PopupOptions } from './options';
 import { PopupContent } from './PopupContent';
 import { releaseInlineTarget } from './inline-targets';

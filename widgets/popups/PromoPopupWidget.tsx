@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { reportError } from '../../src/core/log';
-import { useFamilySettings, useIslandsStoreApi } from '../../src/core/store/react';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useOverlay } from '../../src/core/overlay/useOverlay';
-import type { AttributeValues } from '../../src/core/dom/attributes';
+import { reportError } from '../../core/log';
+import { useFamilySettings, useIslandsStoreApi } from '../../core/store/react';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useOverlay } from '../../core/overlay/useOverlay';
+import type { AttributeValues } from '../../core/dom/attributes';
 import { isMaintenancePage, rememberPromoShown, startPromo, type PromoPhase } from './promo-rules';
 import { POPUP_TEXTS_SCHEMA, PROMO_POPUP_SETTINGS_SCHEMA } from './settings';
 import { useCloseButton } from './useCloseButton';

@@ -1,4 +1,4 @@
-import { pageElementById } from '../../src/core/dom/element-by-id';
+import { pageElementById } from '../../core/dom/element-by-id';
 
 /**
  * Inline popup content is the page's own element, shown in the popup itself, never a copy: typed
@@ -18,7 +18,7 @@ const taken = new Map<string, TakenTarget>();
 
 /**
  * The inline content for an id, taking it out of its place the first time; null when there is none.
- * The page's own element with that id (src/core/dom/element-by-id.ts): never one an HTML answer
+ * The page's own element with that id (core/dom/element-by-id.ts): never one an HTML answer
  * inserted, earlier on the page, with the same id, unless the opener came from an answer too.
  */
 export function takeInlineTarget(id: string, user: object, opener: HTMLElement): HTMLElement | null {

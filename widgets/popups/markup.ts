@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of popups (README). Public: themes print the openers and close buttons and style the rest. */
 export const POPUPS_MARKUP = {

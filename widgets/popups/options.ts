@@ -1,7 +1,7 @@
 import { optionsParser } from '../../mount/options';
-import { coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
-import { atLeast, cssSelector, field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { coerceNumber, coerceOneOf, coerceString } from '../../core/settings/coerce';
+import { atLeast, cssSelector, field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 export type PopupKind = 'auto' | 'inline' | 'image' | 'iframe' | 'ajax';
 

@@ -1,4 +1,4 @@
-import { safeUrl } from '../../src/core/dom/safe-url';
+import { safeUrl } from '../../core/dom/safe-url';
 import type { PopupKind, PopupOptions } from './options';
 
 type ResolvedKind = Exclude<PopupKind, 'auto'>;

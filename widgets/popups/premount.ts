@@ -1,5 +1,5 @@
 import { addMissingAttributes, matchingIn } from '../../mount/premount';
-import { MARKUP } from '../../src/core/markup';
+import { MARKUP } from '../../core/markup';
 
 /**
  * Before the popups' file has come (README, "Before a widget mounts"): a content popup's opener, a link

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgets } from '.';
-import { COOKIE_NAMES } from '../../src/core/cookies/versioned-cookie';
+import { COOKIE_NAMES } from '../../core/cookies/versioned-cookie';
 import { DESKTOP_VIEWPORT, mountMarkup, type Islands } from '../../tests/support/islands';
 import { clearCookies, daysUntilExpiry, readCookie, recordCookieWrites, setCookie } from '../../tests/support/cookies';
 import { advance, useFakeTimeouts } from '../../tests/support/fake-timeouts';

@@ -5,7 +5,7 @@ import {
   incrementCounterCookie,
   isRememberedForVersion,
   rememberForVersion,
-} from '../../src/core/cookies/versioned-cookie';
+} from '../../core/cookies/versioned-cookie';
 import type { PromoPopupSettings } from './settings';
 import { POPUPS_MARKUP } from './markup';
 

@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { POPUP_OPTIONS_SCHEMA, POPUP_OPTIONS_TEXTS } from './options';
 import { POPUP_TEXTS_SCHEMA, POPUP_TEXTS_TEXTS, PROMO_POPUP_SETTINGS_SCHEMA, PROMO_POPUP_SETTINGS_TEXTS } from './settings';
 

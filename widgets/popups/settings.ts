@@ -1,8 +1,8 @@
-import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
-import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../src/core/cookies/versioned-cookie';
-import { MAX_TIMER_MS } from '../../src/core/settings/seconds';
+import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../core/settings/coerce';
+import { atLeast, field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
+import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../core/cookies/versioned-cookie';
+import { MAX_TIMER_MS } from '../../core/settings/seconds';
 
 type PromoPopupEvent = 'scroll' | 'time';
 

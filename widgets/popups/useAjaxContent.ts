@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { http, describeCallFailure } from '../../src/core/http/ajax';
-import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
-import { reportError } from '../../src/core/log';
+import { http, describeCallFailure } from '../../core/http/ajax';
+import { loadHtmlSanitizer } from '../../core/html/html-answer';
+import { reportError } from '../../core/log';
 
 type AjaxState = { kind: 'loading' } | { kind: 'ready'; nodes: DocumentFragment } | { kind: 'failed' };
 

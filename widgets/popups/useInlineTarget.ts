@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { reportError } from '../../src/core/log';
+import { reportError } from '../../core/log';
 import { takeInlineTarget } from './inline-targets';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIslandsStoreApi } from '../../src/core/store/react';
+import { useIslandsStoreApi } from '../../core/store/react';
 import type { PromoPopupSettings } from './settings';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
-import { VISUALLY_HIDDEN_CLASS } from '../../src/core/markup';
-import { useFamilySettings } from '../../src/core/store/react';
+import { makeElement, useInsertedElement } from '../../core/hooks/useInsertedElement';
+import { VISUALLY_HIDDEN_CLASS } from '../../core/markup';
+import { useFamilySettings } from '../../core/store/react';
 import type { PostListOptions } from './options';
 import { POST_LIST_SETTINGS_SCHEMA } from './settings';
 import { readPostListStructure } from './structure';

@@ -1,4 +1,4 @@
-import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/ajax';
+import { describeCallFailure, http, siteEndpoint } from '../../core/http/ajax';
 import { readLoadMoreAnswer, type LoadMoreAnswer } from './answer';
 import type { Atts, PostType } from './options';
 

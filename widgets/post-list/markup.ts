@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /**
  * The markup names of post lists (README, "Markup contract"). Public: theme CSS relies on them. The

@@ -1,4 +1,4 @@
-import type { PageSettings } from '../../src/core/settings/page-settings';
+import type { PageSettings } from '../../core/settings/page-settings';
 import { loadMoreAction, type LoadMoreRequest } from './api';
 import type { LoadMoreAnswer } from './answer';
 import type { PostListOptions } from './options';

@@ -1,7 +1,7 @@
-import { coerceFlagAttribute, coerceFlatTexts, coerceOneOf, coerceString, type FlatTexts } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { coerceFlagAttribute, coerceFlatTexts, coerceOneOf, coerceString, type FlatTexts } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** What the list holds: the call's action is `{prefix}_get_{postType}_{source}` (README, "Call"). */
 export type PostType = 'blog' | 'portfolio';

@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { POST_LIST_OPTIONS_SCHEMA, POST_LIST_OPTIONS_TEXTS } from './options';
 import { POST_LIST_SETTINGS_SCHEMA, POST_LIST_SETTINGS_TEXTS } from './settings';
 

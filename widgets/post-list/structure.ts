@@ -1,5 +1,5 @@
-import { safeUrl } from '../../src/core/dom/safe-url';
-import { MARKUP } from '../../src/core/markup';
+import { safeUrl } from '../../core/dom/safe-url';
+import { MARKUP } from '../../core/markup';
 import { MASONRY_MARKUP } from '../masonry/markup';
 import { POST_LIST_MARKUP } from './markup';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
-import { reportError, warn } from '../../src/core/log';
-import { MARKUP } from '../../src/core/markup';
-import { useSettings } from '../../src/core/store/react';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { loadHtmlSanitizer } from '../../core/html/html-answer';
+import { reportError, warn } from '../../core/log';
+import { MARKUP } from '../../core/markup';
+import { useSettings } from '../../core/store/react';
 import { fetchNextPage } from './api';
 import { appendPage, firstShownFocus, nextPageRequest } from './next-page';
 import type { PostListOptions } from './options';

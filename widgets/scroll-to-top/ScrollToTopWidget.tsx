@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { pageElementById } from '../../src/core/dom/element-by-id';
-import { focusTarget } from '../../src/core/dom/focus-target';
-import { hashTarget } from '../../src/core/dom/own-elements';
-import { timedScrollTo } from '../../src/core/dom/timed-scroll';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { prefersReducedMotion } from '../../src/core/hooks/useReducedMotion';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useIslandsStore } from '../../src/core/store/react';
+import { pageElementById } from '../../core/dom/element-by-id';
+import { focusTarget } from '../../core/dom/focus-target';
+import { hashTarget } from '../../core/dom/own-elements';
+import { timedScrollTo } from '../../core/dom/timed-scroll';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { prefersReducedMotion } from '../../core/hooks/useReducedMotion';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useIslandsStore } from '../../core/store/react';
 import { SCROLL_TO_TOP_MS, SCROLL_TO_TOP_THRESHOLD_PX } from './constants';
 
 /**

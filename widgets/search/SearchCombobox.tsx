@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings } from '../../src/core/store/react';
-import type { AttributeValues } from '../../src/core/dom/attributes';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useFamilySettings } from '../../core/store/react';
+import type { AttributeValues } from '../../core/dom/attributes';
 import { resultCount, showsViewAll } from './answer';
 import type { SearchOptions } from './options';
 import { SEARCH_SETTINGS_SCHEMA, withCount, type SearchSettings } from './settings';

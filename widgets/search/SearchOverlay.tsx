@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { isModal } from '../../src/core/overlay/overlay';
-import { useOverlay } from '../../src/core/overlay/useOverlay';
-import { useIslandsStore, useIslandsStoreApi } from '../../src/core/store/react';
-import type { AttributeValues } from '../../src/core/dom/attributes';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { isModal } from '../../core/overlay/overlay';
+import { useOverlay } from '../../core/overlay/useOverlay';
+import { useIslandsStore, useIslandsStoreApi } from '../../core/store/react';
+import type { AttributeValues } from '../../core/dom/attributes';
 import { OPENER_SELECTOR } from './structure';
 import { useOverlayTriggers } from './useOverlayTriggers';
 import { SEARCH_MARKUP } from './markup';
 
 /**
  * The full-screen search overlay (README, "Overlay"): a native `<dialog>` under the overlay protocol
- * (src/core/overlay: one overlay at a time, scroll lock, inert page, Tab wrapping, Escape, focus back
+ * (core/overlay: one overlay at a time, scroll lock, inert page, Tab wrapping, Escape, focus back
  * to the opener). What is the search's own: focus lands in the text field, its openers (a link made a
  * button), its close buttons, and closing on scroll (a wheel or touch move outside the results, or any
  * change of the page's scroll position).

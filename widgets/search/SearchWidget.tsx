@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { warn } from '../../src/core/log';
+import { warn } from '../../core/log';
 import type { SearchOptions } from './options';
 import { SearchCombobox } from './SearchCombobox';
 import { SearchOverlay } from './SearchOverlay';

@@ -1,4 +1,4 @@
-import { safeUrl } from '../../src/core/dom/safe-url';
+import { safeUrl } from '../../core/dom/safe-url';
 /**
  * Reading the search call's answer (widgets/search/README.md, "Answer"): a list of suggestion items
  * `{value, permalink, thumbnail, price, no_found}`, bare or wrapped as `{suggestions: [...]}` (the
@@ -86,7 +86,7 @@ function textOf(raw: unknown): string {
  */
 export function safeAddress(raw: string): string {
   const address = raw.trim();
-  // The one URL check decides, as the browser would parse the address (src/core/dom/safe-url.ts).
+  // The one URL check decides, as the browser would parse the address (core/dom/safe-url.ts).
   return safeUrl(address) === null ? '' : address;
 }
 

@@ -1,4 +1,4 @@
-import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/ajax';
+import { describeCallFailure, http, siteEndpoint } from '../../core/http/ajax';
 import { withPriceNodes } from './price';
 import { readSuggestions, type Suggestion } from './answer';
 

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of search (README). Public: themes print the openers and style the rest. */
 export const SEARCH_MARKUP = {

@@ -1,8 +1,8 @@
-import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { coerceNumber, coerceString } from '../../core/settings/coerce';
+import { atLeast, field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import { MAX_SUGGESTIONS } from './answer';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** Options of a search widget (README, "Options"); every default is ours: the spec gives none. */
 export interface SearchOptions {

@@ -1,5 +1,5 @@
 import { addMissingAttributes, matchingIn } from '../../mount/premount';
-import { MARKUP } from '../../src/core/markup';
+import { MARKUP } from '../../core/markup';
 import { OPENER_SELECTOR } from './structure';
 
 /**

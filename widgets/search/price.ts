@@ -1,5 +1,5 @@
-import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
-import { warn } from '../../src/core/log';
+import { loadHtmlSanitizer } from '../../core/html/html-answer';
+import { warn } from '../../core/log';
 import type { Suggestion } from './answer';
 
 /**

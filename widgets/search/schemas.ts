@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { SEARCH_OPTIONS_SCHEMA, SEARCH_OPTIONS_TEXTS } from './options';
 import { SEARCH_SETTINGS_SCHEMA, SEARCH_SETTINGS_TEXTS } from './settings';
 

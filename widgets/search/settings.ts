@@ -1,6 +1,6 @@
-import { coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { coerceString } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /**
  * The visitor-facing strings of the search widget, replaceable from the page-settings global

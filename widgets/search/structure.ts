@@ -1,4 +1,4 @@
-import { ownElements } from '../../src/core/dom/own-elements';
+import { ownElements } from '../../core/dom/own-elements';
 import { SEARCH_MARKUP } from './markup';
 
 /** The overlay's openers a theme prints in the widget (README, "Markup contract"). */

@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { IslandsStore } from '../../src/core/store/store';
+import type { IslandsStore } from '../../core/store/store';
 import { DESKTOP_VIEWPORT, mountMarkup, mountPage } from '../../tests/support/islands';
 import { searchWidget } from '.';
 import { clearSuggestionCache } from './api';

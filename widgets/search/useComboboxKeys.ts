@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
+import { useDomListener } from '../../core/hooks/useDomListener';
 import type { Suggestion } from './answer';
 import { nextActiveIndex } from './keyboard';
 import type { SearchText } from './useSearchText';

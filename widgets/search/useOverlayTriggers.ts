@@ -1,5 +1,5 @@
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { isOwnElement } from '../../src/core/dom/own-elements';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { isOwnElement } from '../../core/dom/own-elements';
 import { OPENER_SELECTOR } from './structure';
 import { SEARCH_MARKUP } from './markup';
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { makeElement, useInsertedElement } from '../../src/core/hooks/useInsertedElement';
-import { useIslandsStore } from '../../src/core/store/react';
-import { MARKUP, VISUALLY_HIDDEN_CLASS } from '../../src/core/markup';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { makeElement, useInsertedElement } from '../../core/hooks/useInsertedElement';
+import { useIslandsStore } from '../../core/store/react';
+import { MARKUP, VISUALLY_HIDDEN_CLASS } from '../../core/markup';
 import { SEARCH_MARKUP } from './markup';
 
 export type SearchMode = 'overlay' | 'inline';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useSettings } from '../../src/core/store/react';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useSettings } from '../../core/store/react';
 import { searchUrl } from './api';
 import type { SearchOptions } from './options';
 import { formField } from './structure';

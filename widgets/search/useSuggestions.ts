@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { reportError } from '../../src/core/log';
+import { reportError } from '../../core/log';
 import type { Suggestion } from './answer';
 import { cachedSuggestions, fetchSuggestions } from './api';
 

@@ -1,14 +1,14 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
-import { useAutoplay } from '../../src/core/hooks/useAutoplay';
-import { useDomListener } from '../../src/core/hooks/useDomListener';
-import { useReducedMotion } from '../../src/core/hooks/useReducedMotion';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { warn } from '../../src/core/log';
-import { RotationButton } from '../../src/core/slides/RotationButton';
-import { planSlidesAria, slidesBoxId } from '../../src/core/slides/slides-aria';
-import { useFamilySettings } from '../../src/core/store/react';
+import { useAutoplay } from '../../core/hooks/useAutoplay';
+import { useDomListener } from '../../core/hooks/useDomListener';
+import { useReducedMotion } from '../../core/hooks/useReducedMotion';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { warn } from '../../core/log';
+import { RotationButton } from '../../core/slides/RotationButton';
+import { planSlidesAria, slidesBoxId } from '../../core/slides/slides-aria';
+import { useFamilySettings } from '../../core/store/react';
 import { sliderIntervalMs, type SliderOptions } from './options';
 import { SLIDER_SETTINGS_SCHEMA } from './settings';
 import { isRightToLeft, readSliderParts } from './structure';
@@ -28,7 +28,7 @@ function Chevron({ pointsLeft }: { pointsLeft: boolean }) {
 /**
  * Slice slider (README): the server printed the slides, the first one shown. The widget makes it an
  * APG carousel (labelled region, "n of m" slides, previous/next and rotation buttons: planned in the
- * core, src/core/slides, as the carousel's are), rotates every data-interval seconds while not hovered
+ * core, core/slides, as the carousel's are), rotates every data-interval seconds while not hovered
  * or focused, and brings each slide in as 15 slices in 800 ms (an instant change under reduced motion).
  */
 export function SliderWidget({ element, options }: WidgetProps<SliderOptions>) {

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of the slice slider (README). Public: themes print the slides and style the rest. */
 export const SLIDER_MARKUP = {

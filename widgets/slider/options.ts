@@ -1,8 +1,8 @@
-import { coerceNumber, coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS, MS_PER_SECOND } from '../../src/core/settings/seconds';
+import { coerceNumber, coerceString } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS, MS_PER_SECOND } from '../../core/settings/seconds';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** README "Constants": a Nivo-style slider cuts the incoming image into 15 slices and takes 800 ms. */
 export const SLIDER_SLICES = 15;

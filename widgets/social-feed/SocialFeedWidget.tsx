@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useFamilySettings, useSettings } from '../../src/core/store/react';
-import { coerceFlatTexts, type FlatTexts } from '../../src/core/settings/coerce';
-import { reportError } from '../../src/core/log';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useFamilySettings, useSettings } from '../../core/store/react';
+import { coerceFlatTexts, type FlatTexts } from '../../core/settings/coerce';
+import { reportError } from '../../core/log';
 import { jsonOptionsChild } from '../../mount/options';
-import { swapKeepingFocus } from '../../src/core/dom/keep-focus';
-import { loadHtmlSanitizer } from '../../src/core/html/html-answer';
+import { swapKeepingFocus } from '../../core/dom/keep-focus';
+import { loadHtmlSanitizer } from '../../core/html/html-answer';
 import { answerNodes, fetchAccountPage, publicPageAddress, querySocialFeed, socialFeedAction } from './api';
 import { SOCIAL_FEED_SETTINGS_SCHEMA } from './settings';
 import type { SocialFeedOptions } from './options';

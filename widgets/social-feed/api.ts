@@ -1,7 +1,7 @@
-import { describeCallFailure, http, siteEndpoint } from '../../src/core/http/ajax';
-import { safeUrl } from '../../src/core/dom/safe-url';
-import type { HtmlToNodes } from '../../src/core/html/html-answer';
-import type { FlatTexts } from '../../src/core/settings/coerce';
+import { describeCallFailure, http, siteEndpoint } from '../../core/http/ajax';
+import { safeUrl } from '../../core/dom/safe-url';
+import type { HtmlToNodes } from '../../core/html/html-answer';
+import type { FlatTexts } from '../../core/settings/coerce';
 
 /** The social feed's ajax action (README, "Calls"). */
 export const socialFeedAction = (prefix: string) => `${prefix}_social_feed_ajax_query`;

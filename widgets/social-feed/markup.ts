@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of social feeds (README, "Markup contract"). Public: the server's answers and theme CSS rely on them. */
 export const SOCIAL_FEED_MARKUP = {

@@ -1,7 +1,7 @@
-import { coerceFlatTexts, type FlatTexts } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { coerceFlatTexts, type FlatTexts } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** Options of `data-island="social-feed"` (widgets/social-feed/README.md). Defaults are ours. */
 export interface SocialFeedOptions {

@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { SOCIAL_FEED_OPTIONS_SCHEMA, SOCIAL_FEED_OPTIONS_TEXTS } from './options';
 import { SOCIAL_FEED_SETTINGS_SCHEMA, SOCIAL_FEED_SETTINGS_TEXTS } from './settings';
 

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { TOP_INSET_MARKUP } from '../../src/core/markup';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useToggledClass } from '../../src/core/hooks/useToggledClass';
-import { useFamilySettings, useIslandsStore } from '../../src/core/store/react';
-import { useHtmlSanitizer } from '../../src/core/html/html-answer';
+import { TOP_INSET_MARKUP } from '../../core/markup';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useToggledClass } from '../../core/hooks/useToggledClass';
+import { useFamilySettings, useIslandsStore } from '../../core/store/react';
+import { useHtmlSanitizer } from '../../core/html/html-answer';
 import { STICKY_HEADER_SETTINGS_SCHEMA, type StickyHeaderOptions } from './options';
 import { stickyState } from './state';
 import { STICKY_HEADER_MARKUP } from './markup';

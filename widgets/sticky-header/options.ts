@@ -1,7 +1,7 @@
-import { coerceFlagAttribute, coerceNumber, coerceString } from '../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../src/core/settings/schema';
+import { coerceFlagAttribute, coerceNumber, coerceString } from '../../core/settings/coerce';
+import { atLeast, field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** README: the header sticks once the page has scrolled past this many px. */
 const STICKY_HEADER_DEFAULT_THRESHOLD_PX = 300;

@@ -1,4 +1,4 @@
-import type { ScrollDirection } from '../../src/core/store/store';
+import type { ScrollDirection } from '../../core/store/store';
 
 /** README: normal; sticked; and, with hide-on-scroll, scroll-up or scroll-down. */
 export type StickyState = 'normal' | 'sticked' | 'scroll-up' | 'scroll-down';

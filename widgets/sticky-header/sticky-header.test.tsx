@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { widgets } from '.';
 import { stickyState } from './state';
-import { topInsetAt } from '../../src/core/dom/top-inset';
+import { topInsetAt } from '../../core/dom/top-inset';
 import { installFakeIntersectionObserver, type FakeIntersectionObserver } from '../../tests/support/fake-intersection-observer';
 import {
   installFakeResizeObserver,

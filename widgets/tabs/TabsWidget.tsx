@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
-import { useAutoplay } from '../../src/core/hooks/useAutoplay';
-import { useLocationHash } from '../../src/core/hooks/useLocationHash';
-import { useServerAttributes } from '../../src/core/hooks/useServerAttributes';
-import { useToggledClass } from '../../src/core/hooks/useToggledClass';
-import type { AttributeValues } from '../../src/core/dom/attributes';
-import type { Orientation } from '../../src/core/disclosure/keys';
-import { indexForHash } from '../../src/core/disclosure/pairs';
-import { useTriggerEvents } from '../../src/core/disclosure/useTriggerEvents';
+import { useAutoplay } from '../../core/hooks/useAutoplay';
+import { useLocationHash } from '../../core/hooks/useLocationHash';
+import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useToggledClass } from '../../core/hooks/useToggledClass';
+import type { AttributeValues } from '../../core/dom/attributes';
+import type { Orientation } from '../../core/disclosure/keys';
+import { indexForHash } from '../../core/disclosure/pairs';
+import { useTriggerEvents } from '../../core/disclosure/useTriggerEvents';
 import type { TabsOptions } from './options';
-import { secondsToMs } from '../../src/core/settings/seconds';
+import { secondsToMs } from '../../core/settings/seconds';
 import { initialActiveIndex, readTabsStructure } from './structure';
 import { TABS_MARKUP } from './markup';
 

@@ -1,4 +1,4 @@
-import type { FamilyMarkup } from '../../src/core/markup';
+import type { FamilyMarkup } from '../../core/markup';
 
 /** The markup names of tabs and tours (README, "Markup"). Public: themes print and style them. */
 export const TABS_MARKUP = {

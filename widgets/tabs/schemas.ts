@@ -1,4 +1,4 @@
-import { described, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, type FamilySchemas } from '../../core/settings/field-texts';
 import { TABS_OPTIONS_SCHEMA, TABS_OPTIONS_TEXTS } from './options';
 
 /** What the tabs family reads, described (README, "Options and settings: one source"); build time only. */

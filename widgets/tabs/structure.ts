@@ -1,5 +1,5 @@
-import { type DisclosurePair, indexForHash, pairTriggersWithPanels } from '../../src/core/disclosure/pairs';
-import { ownElements } from '../../src/core/dom/own-elements';
+import { type DisclosurePair, indexForHash, pairTriggersWithPanels } from '../../core/disclosure/pairs';
+import { ownElements } from '../../core/dom/own-elements';
 import { TABS_MARKUP } from './markup';
 
 /**

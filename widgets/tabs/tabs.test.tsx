@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tabsWidget, tourWidget } from '.';
 import { accordionWidget } from '../accordion';
-import { MS_PER_SECOND } from '../../src/core/settings/seconds';
+import { MS_PER_SECOND } from '../../core/settings/seconds';
 import { markupSnapshot } from '../../tests/support/islands';
 import { setUpWidgetPage } from '../../tests/support/widget-page';
 

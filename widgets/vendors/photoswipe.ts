@@ -5,7 +5,7 @@
  */
 import PhotoSwipe from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css?inline';
-import { injectStyle } from '../../src/core/styles/inject-style';
+import { injectStyle } from '../../core/styles/inject-style';
 
 /**
  * The gallery's changes to PhotoSwipe's look: the error text, counter and buttons stay readable over a

@@ -13,7 +13,7 @@ import { A11y, Navigation } from 'swiper/modules';
 import swiperCss from 'swiper/css?inline';
 import navigationCss from 'swiper/css/navigation?inline';
 import a11yCss from 'swiper/css/a11y?inline';
-import { injectStyle } from '../../src/core/styles/inject-style';
+import { injectStyle } from '../../core/styles/inject-style';
 
 const swiperVendor = {
   Swiper,

@@ -1,7 +1,7 @@
-import { coerceString } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
+import { coerceString } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /** Options of `data-island="video-background"`, from its data attributes (widgets/video-background/README.md). */
 export interface VideoBackgroundOptions {

@@ -1,5 +1,5 @@
-import { loadThirdPartyScript } from '../../src/core/files/third-party-script';
-import { ownGlobalObject } from '../../src/core/own-global';
+import { loadThirdPartyScript } from '../../core/files/third-party-script';
+import { ownGlobalObject } from '../../core/own-global';
 
 /**
  * The three kinds of background player behind one small interface (widgets/video-background/README.md):
@@ -66,7 +66,7 @@ export interface VimeoApi {
   Player: new (element: HTMLIFrameElement) => VimeoPlayer;
 }
 
-// The players' own globals only (src/core/own-global.ts): a frame or element named YT or Vimeo in the
+// The players' own globals only (core/own-global.ts): a frame or element named YT or Vimeo in the
 // page's content is not one, and another site's frame would throw on the read.
 export const findYouTube = () => {
   const api = ownGlobalObject('YT') as Partial<YouTubeApi> | undefined;

@@ -1,4 +1,4 @@
-import { described, describedSettings, type FamilySchemas } from '../../src/core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas } from '../../core/settings/field-texts';
 import { VIDEO_BACKGROUND_OPTIONS_SCHEMA, VIDEO_BACKGROUND_OPTIONS_TEXTS } from './options';
 import { VIDEO_BACKGROUND_SETTINGS_SCHEMA, VIDEO_BACKGROUND_SETTINGS_TEXTS } from './settings';
 

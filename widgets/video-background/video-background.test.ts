@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { parseVideoUrl } from '../../src/core/dom/video-url';
+import { parseVideoUrl } from '../../core/dom/video-url';
 import { parseVideoBackgroundOptions } from './options';
 import { PLAYER_API_RETRIES, PLAYER_API_RETRY_INTERVAL_MS, waitForPlayerApi, YOUTUBE_API_URL } from './players';
 import { setupVideoBackground } from './video-background';

@@ -1,9 +1,9 @@
 import type { WidgetSetupContext } from '../../mount/types';
-import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../src/core/dom/video-url';
-import { prefersReducedMotion } from '../../src/core/hooks/useReducedMotion';
-import { warn } from '../../src/core/log';
-import { parseFamilySettings } from '../../src/core/settings/family-settings';
-import { MARKUP } from '../../src/core/markup';
+import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../core/dom/video-url';
+import { prefersReducedMotion } from '../../core/hooks/useReducedMotion';
+import { warn } from '../../core/log';
+import { parseFamilySettings } from '../../core/settings/family-settings';
+import { MARKUP } from '../../core/markup';
 import type { VideoBackgroundOptions } from './options';
 import { VIDEO_BACKGROUND_MARKUP } from './markup';
 import {

@@ -1,6 +1,6 @@
-import { coerceBoolean } from '../../src/core/settings/coerce';
-import { field, type Schema } from '../../src/core/settings/schema';
-import type { FieldTexts } from '../../src/core/settings/field-texts';
+import { coerceBoolean } from '../../core/settings/coerce';
+import { field, type Schema } from '../../core/settings/schema';
+import type { FieldTexts } from '../../core/settings/field-texts';
 
 /**
  * The switches of the upgrades of WordPress's own blocks (widgets/wordpress-blocks/README.md), one a

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FamilyMarkup } from '../../../src/core/markup';
-import * as coreMarkup from '../../../src/core/markup';
+import type { FamilyMarkup } from '../../../core/markup';
+import * as coreMarkup from '../../../core/markup';
 import { BLOCKS } from '../../../blocks/index';
 import { collectDescriptions, ROOT_DIR } from '../../../scripts/schema/collect';
 

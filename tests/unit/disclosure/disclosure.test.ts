@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextIndexForKey, textDirection } from '../../../src/core/disclosure/keys';
-import { indexForHash, pairIndexOf, pairTriggersWithPanels } from '../../../src/core/disclosure/pairs';
+import { nextIndexForKey, textDirection } from '../../../core/disclosure/keys';
+import { indexForHash, pairIndexOf, pairTriggersWithPanels } from '../../../core/disclosure/pairs';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimeoutError } from 'ky';
-import { AjaxError, REQUEST_TIMEOUT_MS, ajax, describeCallFailure, http, siteEndpoint } from '../../../src/core/http/ajax';
+import { AjaxError, REQUEST_TIMEOUT_MS, ajax, describeCallFailure, http, siteEndpoint } from '../../../core/http/ajax';
 
 // WordPress prints ajaxurl as an absolute address (admin_url()); Node's Request needs one too.
 const AJAX_URL = 'http://localhost:3000/wp-admin/admin-ajax.php';

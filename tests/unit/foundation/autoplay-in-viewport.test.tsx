@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAutoplay } from '../../../src/core/hooks/useAutoplay';
+import { useAutoplay } from '../../../core/hooks/useAutoplay';
 import { installFakeIntersectionObserver } from '../../support/fake-intersection-observer';
 
 /** The shared test observer (tests/support/fake-intersection-observer.ts), installed before each test. */

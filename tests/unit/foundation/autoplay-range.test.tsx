@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAutoplay } from '../../../src/core/hooks/useAutoplay';
-import { MAX_TIMER_MS, MIN_AUTOPLAY_MS, isSchedulableInterval } from '../../../src/core/settings/seconds';
+import { useAutoplay } from '../../../core/hooks/useAutoplay';
+import { MAX_TIMER_MS, MIN_AUTOPLAY_MS, isSchedulableInterval } from '../../../core/settings/seconds';
 
 function Autoplayed({ element, intervalMs, advance }: { element: HTMLElement; intervalMs: number; advance: () => void }) {
   useAutoplay(element, intervalMs, advance);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createIslandsApp } from '../../../src/app/boot';
-import { builtInWidgets } from '../../../src/app/built-in-widgets';
+import { createIslandsApp } from '../../../src/boot';
+import { builtInWidgets } from '../../../src/built-in-widgets';
 
 /**
  * The switches of the upgrades of WordPress's own blocks (widgets/wordpress-blocks/README.md): the

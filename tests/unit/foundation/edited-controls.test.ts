@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { differsFromPrinted, lastChangedControl } from '../../../src/core/dom/edited-controls';
+import { differsFromPrinted, lastChangedControl } from '../../../core/dom/edited-controls';
 
 /** What the visitor left in a form before its widget mounted (README, "Before a widget mounts"). */
 const control = <Found extends Element>(selector: string) => document.querySelector<Found>(selector)!;

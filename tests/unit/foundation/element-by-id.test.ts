@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { elementsWithId, pageElementById } from '../../../src/core/dom/element-by-id';
-import { loadHtmlSanitizer } from '../../../src/core/html/html-answer';
+import { elementsWithId, pageElementById } from '../../../core/dom/element-by-id';
+import { loadHtmlSanitizer } from '../../../core/html/html-answer';
 
 /**
  * README, "HTML answers": a reference the page's markup makes by id resolves to the page's own element,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { swapKeepingFocus } from '../../../src/core/dom/keep-focus';
+import { swapKeepingFocus } from '../../../core/dom/keep-focus';
 
 afterEach(() => document.body.replaceChildren());
 

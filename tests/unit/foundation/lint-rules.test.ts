@@ -53,27 +53,27 @@ const importCases = (rows: ReadonlyArray<readonly [string, string, string]>) =>
 describe('layers (README, "How it is built")', () => {
   it.each(
     importCases([
-      ['src/core/log-extra.ts', '../../widgets/menu/options', 'core → a widget family'],
-      ['src/core/hooks/useExtra.ts', '../../../widgets/index', 'core → the manifest'],
-      ['src/core/hooks/useExtra.ts', '../../../mount/types', 'core → mount'],
-      ['src/core/settings/extra.ts', '../../app/api', 'core → the shell'],
-      ['src/core/extra.ts', '../../src/app/boot', 'core → the shell, from the root'],
-      ['src/core/extra.ts', 'virtual:cms-islands/main-families', "core → the manifest's virtual module"],
+      ['core/log-extra.ts', '../widgets/menu/options', 'core → a widget family'],
+      ['core/hooks/useExtra.ts', '../../widgets/index', 'core → the manifest'],
+      ['core/hooks/useExtra.ts', '../../mount/types', 'core → mount'],
+      ['core/settings/extra.ts', '../../src/api', 'core → the shell'],
+      ['core/extra.ts', '../src/boot', 'core → the shell, from the root'],
+      ['core/extra.ts', 'virtual:cms-islands/main-families', "core → the manifest's virtual module"],
       ['mount/extra.ts', '../widgets/index', 'mount → widgets'],
-      ['mount/extra.ts', '../src/app/api', 'mount → the shell'],
-      ['widgets/menu/extra.ts', '../../src/app/api', 'a widget → the shell'],
-      ['widgets/index.ts', '../src/app/built-in-widgets', 'the manifest → the shell'],
-      ['widgets/vendors/extra.ts', '../../src/app/shared-modules', 'a vendor entry → the shell'],
+      ['mount/extra.ts', '../src/api', 'mount → the shell'],
+      ['widgets/menu/extra.ts', '../../src/api', 'a widget → the shell'],
+      ['widgets/index.ts', '../src/built-in-widgets', 'the manifest → the shell'],
+      ['widgets/vendors/extra.ts', '../../src/shared-modules', 'a vendor entry → the shell'],
       ['widgets/menu/extra.ts', '../../tests/support/xss-corpus', 'a widget → tests'],
       ['mount/extra.ts', '../scripts/build-config', 'mount → scripts'],
-      ['src/app/extra.ts', '../../demo-pages/server/csp', 'the shell → the demo site'],
+      ['src/extra.ts', '../demo-pages/server/csp', 'the shell → the demo site'],
     ]),
   )('%s importing %s fails (%s)', (_path, _from, _what, errors) => {
     expect(errors()).toHaveLength(1);
     expect(errors()[0]).toMatch(/^no-restricted-imports: .*README, "How it is built"/);
   });
 
-  const reExport = lintCase('src/core/extra.ts', `export { value } from '../../widgets/menu/options';\nconst value = 1;`);
+  const reExport = lintCase('core/extra.ts', `export { value } from '../widgets/menu/options';\nconst value = 1;`);
   const typeOnly = lintCase('mount/extra.ts', `import type { Value } from '../widgets/menu/options';\nconst value: Value = 1;`);
   it('a re-export and a type-only import count as imports', () => {
     expect(reExport()).toHaveLength(1);
@@ -82,16 +82,16 @@ describe('layers (README, "How it is built")', () => {
 
   it.each(
     importCases([
-      ['src/core/hooks/useExtra.ts', '../log', 'core → core'],
-      ['mount/extra.ts', '../src/core/log', 'mount → core'],
+      ['core/hooks/useExtra.ts', '../log', 'core → core'],
+      ['mount/extra.ts', '../core/log', 'mount → core'],
       ['widgets/menu/extra.ts', '../../mount/types', 'a widget → mount'],
-      ['widgets/menu/extra.ts', '../../src/core/log', 'a widget → core'],
+      ['widgets/menu/extra.ts', '../../core/log', 'a widget → core'],
       ['widgets/menu/extra.ts', './options', 'a widget → its own family'],
-      ['src/app/extra.ts', '../../widgets/index', 'the shell → the manifest'],
-      ['src/app/extra.ts', 'virtual:cms-islands/main-families', "the shell → the manifest's virtual module"],
-      ['scripts/extra.ts', '../src/app/shared-module-names', 'scripts → anything'],
-      ['tests/unit/extra.test.ts', '../../src/app/boot', 'tests → anything'],
-      ['widgets/menu/extra.test.ts', '../../src/app/boot', 'a test next to its family → anything'],
+      ['src/extra.ts', '../widgets/index', 'the shell → the manifest'],
+      ['src/extra.ts', 'virtual:cms-islands/main-families', "the shell → the manifest's virtual module"],
+      ['scripts/extra.ts', '../src/shared-module-names', 'scripts → anything'],
+      ['tests/unit/extra.test.ts', '../../src/boot', 'tests → anything'],
+      ['widgets/menu/extra.test.ts', '../../src/boot', 'a test next to its family → anything'],
     ]),
   )('%s importing %s passes (%s)', (_path, _from, _what, errors) => {
     expect(errors()).toEqual([]);
@@ -112,8 +112,8 @@ describe('markup names live in their schema (README, "Markup names: one schema p
       ['widgets/menu/extra.ts', `const value = { 'data-menu-open': '' };`, 'an attribute plan key'],
       ['widgets/menu/Extra.tsx', `const value = <div data-menu-open="" />;`, 'a JSX data attribute'],
       ['mount/extra.ts', `const value = 'data-island';`, "the core's name spelled in the runtime"],
-      ['src/core/dom/extra.ts', `const value = 'data-island-spinner';`, "the core's name spelled outside its schema"],
-      ['src/app/extra.ts', `const value = '[data-island]';`, 'the shell'],
+      ['core/dom/extra.ts', `const value = 'data-island-spinner';`, "the core's name spelled outside its schema"],
+      ['src/extra.ts', `const value = '[data-island]';`, 'the shell'],
       [
         'widgets/menu/extra.ts',
         `import { MENU_MARKUP } from './markup';\nconst { attributes: value } = MENU_MARKUP;`,
@@ -128,7 +128,7 @@ describe('markup names live in their schema (README, "Markup names: one schema p
   it.each(
     markupCases([
       ['widgets/menu/markup.ts', `const value = { attributes: { toggle: 'data-submenu-toggle' } };`, "the family's schema"],
-      ['src/core/markup.ts', `const value = { widget: 'data-island' };`, "the core's schema"],
+      ['core/markup.ts', `const value = { widget: 'data-island' };`, "the core's schema"],
       ['widgets/menu/extra.ts', "import { MENU_MARKUP } from './markup';\nconst value = `[${MENU_MARKUP.attributes.toggle}]`;", 'a lookup'],
       ['widgets/menu/extra.ts', `const value = 'widget "menu" needs a button: add data-submenu-toggle';`, 'prose naming one'],
       ['widgets/menu/extra.ts', `const value = { 'aria-expanded': 'true' };`, 'an ARIA attribute'],
@@ -148,7 +148,7 @@ describe('HTML only through the sanitizer (README, "HTML answers")', () => {
       ['widgets/menu/extra.ts', `const value = 1;\ndocument.body.innerHTML = '<b>x</b>';`, 'innerHTML assigned in a widget'],
       ['mount/extra.ts', `const value = 1;\ndocument.body.outerHTML = '<b>x</b>';`, 'outerHTML assigned in the runtime'],
       ['widgets/menu/extra.ts', `const value = 1;\ndocument.body.insertAdjacentHTML('beforeend', '<b>x</b>');`, 'insertAdjacentHTML'],
-      ['src/core/dom/extra.ts', `const value = new DOMParser();`, 'a DOMParser in the core, outside src/core/html'],
+      ['core/dom/extra.ts', `const value = new DOMParser();`, 'a DOMParser in the core, outside core/html'],
       ['widgets/menu/Extra.tsx', `const value = <div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />;`, 'dangerouslySetInnerHTML'],
     ]),
   )('%s: %s fails', (_path, _what, errors) => {
@@ -158,7 +158,7 @@ describe('HTML only through the sanitizer (README, "HTML answers")', () => {
 
   it.each(
     markupCases([
-      ['src/core/html/extra.ts', `const value = new DOMParser();`, 'the sanitizer’s own folder'],
+      ['core/html/extra.ts', `const value = new DOMParser();`, 'the sanitizer’s own folder'],
       ['widgets/menu/extra.test.ts', `const value = 1;\ndocument.body.innerHTML = '<b>x</b>';`, 'a test'],
       ['widgets/menu/extra.ts', `const value = document.body.innerHTML;`, 'reading innerHTML'],
     ]),

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bundleFileName } from '../../../src/core/files/file-names';
-import { FILE_SLOTS_GLOBAL } from '../../../src/core/files/slots';
-import type * as LoadFile from '../../../src/core/files/load-file';
-import type * as Slots from '../../../src/core/files/slots';
+import { bundleFileName } from '../../../core/files/file-names';
+import { FILE_SLOTS_GLOBAL } from '../../../core/files/slots';
+import type * as LoadFile from '../../../core/files/load-file';
+import type * as Slots from '../../../core/files/slots';
 
 const fakeSwiper = { marker: 'swiper' };
 const vendorScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-islands-file]')];
@@ -14,8 +14,8 @@ let registerFileExport: typeof Slots.registerFileExport;
 const registerVendor = (name: string, value: unknown) => registerFileExport('vendor', name, value);
 beforeEach(async () => {
   vi.resetModules();
-  ({ loadVendor } = await import('../../../src/core/files/load-file'));
-  ({ registerFileExport } = await import('../../../src/core/files/slots'));
+  ({ loadVendor } = await import('../../../core/files/load-file'));
+  ({ registerFileExport } = await import('../../../core/files/slots'));
 });
 afterEach(() => {
   delete (globalThis as Record<string, unknown>)[FILE_SLOTS_GLOBAL];

@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { FamilyMarkup } from '../../../src/core/markup';
-import * as coreMarkup from '../../../src/core/markup';
+import type { FamilyMarkup } from '../../../core/markup';
+import * as coreMarkup from '../../../core/markup';
 import { inlineMarkupNames } from '../../../scripts/markup-names-plugin';
 
 /** README, "Markup names: one schema per family". */
@@ -36,11 +36,7 @@ describe('the markup schemas', () => {
     const declare = (where: string, names: Iterable<string>) => {
       for (const name of names) declared.set(name, [...(declared.get(name) ?? []), where]);
     };
-    declare('src/core/markup.ts', [
-      ...Object.values(coreMarkup.MARKUP),
-      ...Object.values(coreMarkup.TOP_INSET_MARKUP),
-      coreMarkup.READY_EVENT,
-    ]);
+    declare('core/markup.ts', [...Object.values(coreMarkup.MARKUP), ...Object.values(coreMarkup.TOP_INSET_MARKUP), coreMarkup.READY_EVENT]);
     for (const [family, schema] of await familySchemas())
       declare(`widgets/${family}/markup.ts`, [...Object.values(schema.attributes ?? {}), ...Object.values(schema.events ?? {})]);
     expect([...declared].filter(([, where]) => where.length > 1)).toEqual([]);
@@ -53,7 +49,7 @@ describe('the build writes markup lookups as strings (scripts/markup-names-plugi
   it('a whole lookup, in code and in a template, becomes its string; the schema falls away unused', async () => {
     const code = [
       "import { TABS_MARKUP } from './markup';",
-      "import { MARKUP } from '../../src/core/markup';",
+      "import { MARKUP } from '../../core/markup';",
       'const tab = `[${TABS_MARKUP.attributes.tab}]`;',
       'element.classList.toggle(TABS_MARKUP.classes.active, on);',
       'element.setAttribute(MARKUP.mounted, name);',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showOverlay, type OverlaySpec } from '../../../src/core/overlay/overlay';
+import { showOverlay, type OverlaySpec } from '../../../core/overlay/overlay';
 import { createTestStore } from '../../support/islands';
 
 /**
@@ -26,7 +26,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('overlay protocol (src/core/overlay)', () => {
+describe('overlay protocol (core/overlay)', () => {
   it("a root that is no <dialog>: the page beside it is inert while it is open, then as it was; it is the store's open overlay", () => {
     document.body.innerHTML = PAGE;
     byId('main').setAttribute('inert', ''); // the page's own: left as it is

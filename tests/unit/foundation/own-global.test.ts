@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasOwnGlobal, ownGlobalObject, plainObject } from '../../../src/core/own-global';
+import { hasOwnGlobal, ownGlobalObject, plainObject } from '../../../core/own-global';
 
 /**
  * A window's named properties (elements with an id or name, frames) sit on its prototype chain; a
- * script's `var x = {…}` is its own property (src/core/own-global.ts). Only the latter is read.
+ * script's `var x = {…}` is its own property (core/own-global.ts). Only the latter is read.
  */
 const crossOriginWindow = new Proxy(
   {},
@@ -49,7 +49,7 @@ describe('browser features read from the window', () => {
       Object.defineProperty(prototype, name, { value: document.createElement('img'), writable: true, configurable: true });
     try {
       vi.resetModules();
-      const { trustedScriptUrl } = await import('../../../src/core/trusted-types');
+      const { trustedScriptUrl } = await import('../../../core/trusted-types');
       expect(String(trustedScriptUrl('cms-islands.vendor-x.js'))).toMatch(/\/cms-islands\.vendor-x\.js$/);
       const { yieldToBrowser } = await import('../../../mount/scheduler');
       await new Promise<void>((resolve) => yieldToBrowser(resolve));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../../src/core/settings/coerce';
+import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../../core/settings/coerce';
 import {
   DEFAULT_SETTINGS_GLOBALS,
   MAX_LAZY_LOADING_OFFSET_PX,
@@ -8,10 +8,10 @@ import {
   readPageSettings,
   readSettingsGlobal,
   type PageSettings,
-} from '../../../src/core/settings/page-settings';
-import { parseFamilySettings } from '../../../src/core/settings/family-settings';
-import { atLeast, field, type Schema } from '../../../src/core/settings/schema';
-import { LOG_PREFIX } from '../../../src/core/log';
+} from '../../../core/settings/page-settings';
+import { parseFamilySettings } from '../../../core/settings/family-settings';
+import { atLeast, field, type Schema } from '../../../core/settings/schema';
+import { LOG_PREFIX } from '../../../core/log';
 
 /** The shared defaults documented in the README ("Page settings"). */
 const DOCUMENTED_DEFAULTS: PageSettings = {

@@ -1,10 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as Published from '../../../types';
-import type { IslandsApi } from '../../../src/app/api';
-import type { ReportedFailure } from '../../../src/core/log';
-import type { IslandsState, ScrollDirection } from '../../../src/core/store/store';
-import type { ViewportName } from '../../../src/core/store/viewport';
-import type { PageSettings } from '../../../src/core/settings/page-settings';
+import type { IslandsApi } from '../../../src/api';
+import type { ReportedFailure } from '../../../core/log';
+import type { IslandsState, ScrollDirection } from '../../../core/store/store';
+import type { ViewportName } from '../../../core/store/viewport';
+import type { PageSettings } from '../../../core/settings/page-settings';
 import type { IntentSources, MountStrategy, OpenerRelation, WidgetDefinition, WidgetProps, WidgetSetupContext } from '../../../mount/types';
 import type { MASONRY_MARKUP } from '../../../widgets/masonry/markup';
 import type { ContactFormEventDetail, ContactFormEventName, StatusChangedDetail } from '../../../widgets/contact-form/events';

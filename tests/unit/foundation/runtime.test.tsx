@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { defineWidget, type AnyWidgetDefinition, type WidgetProps } from '../../../mount/types';
 import { IDLE_MOUNT_TIMEOUT_MS } from '../../../mount/strategies';
 import { addMissingAttributes, matchingIn } from '../../../mount/premount';
-import { createApi } from '../../../src/app/api';
-import { useDomListener } from '../../../src/core/hooks/useDomListener';
+import { createApi } from '../../../src/api';
+import { useDomListener } from '../../../core/hooks/useDomListener';
 import { tabsWidget } from '../../../widgets/tabs';
 import { createIslands, type Islands } from '../../support/islands';
 import { installFakeFrames } from '../../support/fake-frames';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_SCHEMES, safeUrl } from '../../../src/core/dom/safe-url';
+import { LINK_SCHEMES, safeUrl } from '../../../core/dom/safe-url';
 
 const BASE = 'https://site.example/page/';
 
-describe('the one URL check (src/core/dom/safe-url.ts)', () => {
+describe('the one URL check (core/dom/safe-url.ts)', () => {
   it('resolves relative and http(s) addresses against the page', () => {
     expect(safeUrl('/demo-social/x/', BASE)).toBe('https://site.example/demo-social/x/');
     expect(safeUrl('img.png', BASE)).toBe('https://site.example/page/img.png');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadHtmlSanitizer } from '../../../src/core/html/html-answer';
+import { loadHtmlSanitizer } from '../../../core/html/html-answer';
 
 /** README, "HTML answers": what the one sanitizer keeps and drops (its file is in its slot: tests/unit/setup.ts). */
 const clean = async (html: string, profile?: 'content' | 'inline-text') => {

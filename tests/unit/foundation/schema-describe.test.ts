@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeField, describeSchema } from '../../../scripts/schema/describe';
-import { coerceBoolean, coerceFlagAttribute, coerceNumber, coerceOneOf, coerceString } from '../../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../../src/core/settings/schema';
-import { described } from '../../../src/core/settings/field-texts';
+import { coerceBoolean, coerceFlagAttribute, coerceNumber, coerceOneOf, coerceString } from '../../../core/settings/coerce';
+import { atLeast, field, type Schema } from '../../../core/settings/schema';
+import { described } from '../../../core/settings/field-texts';
 
 /** The describe step of `npm run schema` (README, "Options and settings: one source"). */
 

@@ -13,7 +13,7 @@ import {
 import { SCHEMA_DIR, SETTINGS_JSON } from '../../../scripts/schema/json';
 import { manifestWidgets } from '../../../mount/manifest';
 import type { AnyWidgetDefinition } from '../../../mount/types';
-import { PAGE_SETTINGS_SCHEMA } from '../../../src/core/settings/page-settings';
+import { PAGE_SETTINGS_SCHEMA } from '../../../core/settings/page-settings';
 import { WIDGET_MANIFEST } from '../../../widgets/index';
 
 /**

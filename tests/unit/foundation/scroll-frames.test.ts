@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postTask } from '../../../src/core/dom/post-task';
-import { onScrollFrames } from '../../../src/core/dom/scroll-frames';
+import { postTask } from '../../../core/dom/post-task';
+import { onScrollFrames } from '../../../core/dom/scroll-frames';
 
 const afterPostedTasks = () => new Promise<void>((resolve) => postTask(resolve));
 const scrollTo = (yPx: number) => {

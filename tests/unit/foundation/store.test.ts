@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startScrollLock } from '../../../src/core/overlay/scroll-lock';
-import { postTask } from '../../../src/core/dom/post-task';
-import { SCROLL_THROTTLE_MS, startPageTrackers } from '../../../src/core/store/page-trackers';
-import { viewportNameForWidth } from '../../../src/core/store/viewport';
+import { startScrollLock } from '../../../core/overlay/scroll-lock';
+import { postTask } from '../../../core/dom/post-task';
+import { SCROLL_THROTTLE_MS, startPageTrackers } from '../../../core/store/page-trackers';
+import { viewportNameForWidth } from '../../../core/store/viewport';
 import { createTestStore } from '../../support/islands';
 import { installFakeFrames } from '../../support/fake-frames';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { easeInOutCubic, timedScrollTo } from '../../../src/core/dom/timed-scroll';
+import { easeInOutCubic, timedScrollTo } from '../../../core/dom/timed-scroll';
 import { installTimedFrames, type TimedFrames } from '../../support/timed-frames';
 
 let frames: TimedFrames;
@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('timed scroll (src/core/dom/timed-scroll.ts)', () => {
+describe('timed scroll (core/dom/timed-scroll.ts)', () => {
   it('eases from the start to the target in exactly the given time', () => {
     const onDone = vi.fn();
     timedScrollTo(0, 1000, { durationMs: 800, onDone });

@@ -8,7 +8,7 @@ import {
   incrementCounterCookie,
   isRememberedForVersion,
   rememberForVersion,
-} from '../../../src/core/cookies/versioned-cookie';
+} from '../../../core/cookies/versioned-cookie';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 /**

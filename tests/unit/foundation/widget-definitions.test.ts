@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { optionsParser, parseElementOptions } from '../../../mount/options';
 import { WidgetRegistry } from '../../../mount/registry';
 import { defineWidget, type AnyWidgetDefinition } from '../../../mount/types';
-import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../../src/core/settings/coerce';
-import { atLeast, field, type Schema } from '../../../src/core/settings/schema';
+import { coerceBoolean, coerceNumber, coerceOneOf, coerceString } from '../../../core/settings/coerce';
+import { atLeast, field, type Schema } from '../../../core/settings/schema';
 
 interface CarouselOptions {
   autoplayInterval: number;

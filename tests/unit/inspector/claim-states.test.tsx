@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type AnyWidgetDefinition } from '../../../mount/types';
 import type { ClaimView } from '../../../mount/runtime';
-import { JOURNAL_LIMIT, journal, reportError, warn } from '../../../src/core/log';
+import { JOURNAL_LIMIT, journal, reportError, warn } from '../../../core/log';
 import { createIslands, type Islands } from '../../support/islands';
 
 /**

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClaimState, ClaimView } from '../../../mount/runtime';
-import type { LogEntry } from '../../../src/core/log';
-import { createIslandTracker, type IslandSources } from '../../../src/app/inspector/islands';
-import { settingsGlobalName, settingsReport } from '../../../src/app/inspector/settings-report';
-import { closestName } from '../../../src/app/inspector/closest-name';
-import { describeElement } from '../../../src/app/inspector/describe-element';
-import { snapshotSettings } from '../../../src/core/settings/settings-snapshot';
+import type { LogEntry } from '../../../core/log';
+import { createIslandTracker, type IslandSources } from '../../../src/inspector/islands';
+import { settingsGlobalName, settingsReport } from '../../../src/inspector/settings-report';
+import { closestName } from '../../../src/inspector/closest-name';
+import { describeElement } from '../../../src/inspector/describe-element';
+import { snapshotSettings } from '../../../core/settings/settings-snapshot';
 import { PROMO_POPUP_SETTINGS_SCHEMA, PROMO_POPUP_SETTINGS_TEXTS } from '../../../widgets/popups/settings';
-import { describedSettings } from '../../../src/core/settings/field-texts';
+import { describedSettings } from '../../../core/settings/field-texts';
 
 /** The inspector's reading of the page (README, "Inspector"), from the runtime's claims and journal. */
 const SCRIPT_START_MS = 100;

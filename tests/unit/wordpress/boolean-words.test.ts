@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseElementOptions } from '../../../mount/options';
-import { coerceBoolean, coerceFlagAttribute } from '../../../src/core/settings/coerce';
-import { field } from '../../../src/core/settings/schema';
+import { coerceBoolean, coerceFlagAttribute } from '../../../core/settings/coerce';
+import { field } from '../../../core/settings/schema';
 
 /**
  * The words a boolean setting or option takes (README, "Page settings"): the plugin's settings screen

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COOKIE_NAMES, HEADER_BANNER_COOKIE_DAYS, rememberForVersion } from '../../../src/core/cookies/versioned-cookie';
-import { MARKUP } from '../../../src/core/markup';
+import { COOKIE_NAMES, HEADER_BANNER_COOKIE_DAYS, rememberForVersion } from '../../../core/cookies/versioned-cookie';
+import { MARKUP } from '../../../core/markup';
 import { HEADER_BANNER_MARKUP } from '../../../widgets/header-banner/markup';
 
 /**

@@ -31,7 +31,7 @@ final class CMS_Islands_Settings {
 
 	/**
 	 * The words a boolean setting takes, in any case (README, "Page settings"): the bundle reads the
-	 * same ones (src/core/settings/coerce.ts; tests/unit/wordpress/boolean-words.test.ts keeps them equal).
+	 * same ones (core/settings/coerce.ts; tests/unit/wordpress/boolean-words.test.ts keeps them equal).
 	 */
 	const TRUE_WORDS  = array( '1', 'yes', 'true', 'on' );
 	const FALSE_WORDS = array( '0', 'no', 'false', 'off', '' );

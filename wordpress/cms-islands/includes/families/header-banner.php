@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CMS_Islands_Header_Banner {
 
-	/** The cookie a close writes (src/core/cookies/versioned-cookie.ts, COOKIE_NAMES.headerBannerClosed). */
+	/** The cookie a close writes (core/cookies/versioned-cookie.ts, COOKIE_NAMES.headerBannerClosed). */
 	const COOKIE = 'cms_islands_banner_closed';
 
 	/** Set on `<html>` while the banner is closed (widgets/header-banner/markup.ts, `documentClosed`). */

@@ -5,7 +5,7 @@
  */
 export const TOOL_FILES = {
   // README, "Inspector".
-  inspector: 'src/app/inspector/index.tsx',
+  inspector: 'src/inspector/index.tsx',
 } as const;
 
 export const INSPECTOR_TOOL = 'inspector' satisfies keyof typeof TOOL_FILES;

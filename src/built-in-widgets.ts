@@ -1,7 +1,7 @@
 import { mainFamilies } from 'virtual:cms-islands/main-families';
-import { WIDGET_MANIFEST } from '../../widgets';
-import { manifestWidgets, withManifestEntry, type ManifestWidget } from '../../mount/manifest';
-import type { AnyWidgetDefinition } from '../../mount/types';
+import { WIDGET_MANIFEST } from '../widgets';
+import { manifestWidgets, withManifestEntry, type ManifestWidget } from '../mount/manifest';
+import type { AnyWidgetDefinition } from '../mount/types';
 import { loadBundleFile } from '../core/files/load-file';
 
 /** A widget whose family has a file of its own: the main bundle knows only where and when it mounts. */

@@ -1,5 +1,5 @@
-import type { ClaimState, ClaimView } from '../../../mount/runtime';
-import type { MountStrategy } from '../../../mount/types';
+import type { ClaimState, ClaimView } from '../../mount/runtime';
+import type { MountStrategy } from '../../mount/types';
 import type { LogEntry } from '../../core/log';
 import { MARKUP } from '../../core/markup';
 import { closestName } from './closest-name';
@@ -41,7 +41,7 @@ export interface IslandsReport {
 
 export interface IslandSources {
   readonly claims: ReadonlySet<ClaimView>;
-  /** The messages so far (src/core/log.ts, the journal). */
+  /** The messages so far (core/log.ts, the journal). */
   readonly entries: readonly LogEntry[];
   /** Names of the registered widgets. */
   readonly registered: () => readonly string[];

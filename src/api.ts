@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { createPortal } from 'react-dom';
-import type { Runtime } from '../../mount/runtime';
-import type { WidgetRegistry } from '../../mount/registry';
-import type { AnyWidgetDefinition } from '../../mount/types';
+import type { Runtime } from '../mount/runtime';
+import type { WidgetRegistry } from '../mount/registry';
+import type { AnyWidgetDefinition } from '../mount/types';
 import type { IslandsStore } from '../core/store/store';
 import { reportError, type ReportedFailure } from '../core/log';
 import { ERROR_EVENT } from '../core/markup';

@@ -1,4 +1,4 @@
-import type { ClaimView } from '../../mount/runtime';
+import type { ClaimView } from '../mount/runtime';
 import type { IslandsStore } from '../core/store/store';
 import type { IslandsApi } from './api';
 

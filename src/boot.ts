@@ -1,7 +1,7 @@
-import { createRuntime, type Runtime } from '../../mount/runtime';
-import { WidgetRegistry } from '../../mount/registry';
-import { yieldToBrowser } from '../../mount/scheduler';
-import type { AnyWidgetDefinition } from '../../mount/types';
+import { createRuntime, type Runtime } from '../mount/runtime';
+import { WidgetRegistry } from '../mount/registry';
+import { yieldToBrowser } from '../mount/scheduler';
+import type { AnyWidgetDefinition } from '../mount/types';
 import { createApi, type IslandsApi } from './api';
 import { warn } from '../core/log';
 import { API_ALIAS, API_GLOBAL, DEBUG_QUERY, MARKUP, READY_EVENT } from '../core/markup';
@@ -12,7 +12,7 @@ import { startPageTrackers } from '../core/store/page-trackers';
 import { createIslandsStore, type InitialMeasurements, type IslandsStore } from '../core/store/store';
 import { bundleScriptElement } from '../core/files/script-base';
 import { parseFamilySettings } from '../core/settings/family-settings';
-import { WORDPRESS_BLOCKS_SECTION, WORDPRESS_BLOCKS_SETTINGS_SCHEMA } from '../../widgets/wordpress-blocks/settings';
+import { WORDPRESS_BLOCKS_SECTION, WORDPRESS_BLOCKS_SETTINGS_SCHEMA } from '../widgets/wordpress-blocks/settings';
 
 export interface IslandsAppOptions {
   /** Widgets by `data-island` name, as the registry takes them. */

@@ -17,7 +17,7 @@ export const JOURNAL_LIMIT = 500;
  * What the inspector reads (README, "Inspector"), kept while it is off so it can show what happened
  * before it was switched on: the last JOURNAL_LIMIT messages, and `changed`, which the runtime and
  * every message call and which does nothing until the inspector listens. On-demand files print
- * through this same module (src/app/shared-module-names.ts), so their messages are here too.
+ * through this same module (src/shared-module-names.ts), so their messages are here too.
  */
 export const journal: { readonly entries: LogEntry[]; changed(): void } = { entries: [], changed() {} };
 

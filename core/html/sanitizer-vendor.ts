@@ -28,7 +28,7 @@ const FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base', 'noscript', 'template',
  * action; popovers and commands open the top layer over the page or work the page's own dialogs.
  */
 const FORBIDDEN_ATTRIBUTES = ['srcdoc', 'formaction', 'popover', 'popovertarget', 'popovertargetaction', 'command', 'commandfor'];
-/** Attributes whose value is followed or fetched: each goes through the one URL check (src/core/dom/safe-url.ts). */
+/** Attributes whose value is followed or fetched: each goes through the one URL check (core/dom/safe-url.ts). */
 const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   href: LINK_SCHEMES,
   'xlink:href': LINK_SCHEMES,

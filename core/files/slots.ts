@@ -12,7 +12,7 @@ type Slots = Record<BundleFileKind, Record<string, unknown>>;
 function slots(): Slots {
   const scope = globalThis as { [FILE_SLOTS_GLOBAL]?: Slots };
   // Only our own object: an element with that id in the page's content is the window's named
-  // property, not its own (src/core/own-global.ts), and the first file to run replaces it.
+  // property, not its own (core/own-global.ts), and the first file to run replaces it.
   const own = ownGlobalObject(FILE_SLOTS_GLOBAL, scope) as Slots | undefined;
   if (own) return own;
   const made: Slots = { vendor: {}, family: {}, tool: {} };

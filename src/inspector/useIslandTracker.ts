@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { familySchemas } from 'virtual:cms-islands/family-schemas';
-import { WIDGET_MANIFEST } from '../../../widgets';
-import { manifestWidgets } from '../../../mount/manifest';
+import { WIDGET_MANIFEST } from '../../widgets';
+import { manifestWidgets } from '../../mount/manifest';
 import { journal } from '../../core/log';
 import type { InspectorContext } from '../inspector-context';
 import { createIslandTracker } from './islands';

@@ -23,7 +23,7 @@ export function secondsToMs(seconds: number): number {
 }
 
 /**
- * The schema check (src/core/settings/schema.ts `field(…, check)`) of an autoplay interval in seconds:
+ * The schema check (core/settings/schema.ts `field(…, check)`) of an autoplay interval in seconds:
  * 0, or 1 s … 1 day. A refused value falls back to the option's default with the parse's one warning.
  */
 export function autoplayIntervalSeconds(seconds: number): string | undefined {

@@ -1,7 +1,7 @@
 import { MARKUP, VISUALLY_HIDDEN_CLASS } from '../markup';
 import { tabbableIn } from './tab-cycle';
 
-/** An empty stop, hidden from sight, not from focus (the visually hidden class of src/core/styles/base.css). */
+/** An empty stop, hidden from sight, not from focus (the visually hidden class of core/styles/base.css). */
 function guard(): HTMLSpanElement {
   const element = document.createElement('span');
   element.tabIndex = 0;

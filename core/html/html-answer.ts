@@ -33,7 +33,7 @@ const sanitizerOf =
  * Every element an HTML answer became on this page. An answer's ids are not the page's: a reference
  * the page's own markup makes by id (a popup's `#id`, an opener's target) never resolves to one of
  * these (README, "HTML answers"), whatever id it carries and wherever it is now. Kept here, in the one
- * way in, which on-demand files share with the main bundle (src/app/shared-module-names.ts).
+ * way in, which on-demand files share with the main bundle (src/shared-module-names.ts).
  */
 const answerElements = new WeakSet<Element>();
 
@@ -50,7 +50,7 @@ export function isFromHtmlAnswer(element: Element): boolean {
 /**
  * The sanitizer for a widget that renders HTML it was given (not fetched), fetched once `wanted`:
  * null until then and while its file loads, false when it could not be loaded (reported once,
- * src/core/hooks/useVendor.ts).
+ * core/hooks/useVendor.ts).
  */
 export function useHtmlSanitizer(widget: string, element: HTMLElement, wanted: boolean): HtmlToNodes | null | false {
   const vendor = useVendor<SanitizerVendor>(SANITIZER_VENDOR, widget, element, wanted);

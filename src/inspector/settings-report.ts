@@ -35,7 +35,7 @@ export interface SettingsReport {
 }
 
 /**
- * Where the settings came from, the way src/core/settings/page-settings.ts looks for them: the name
+ * Where the settings came from, the way core/settings/page-settings.ts looks for them: the name
  * on the bundle's script tag, else the default names in order.
  */
 export function settingsGlobalName(scope: object, configuredName: string | null | undefined) {

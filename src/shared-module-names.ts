@@ -14,12 +14,12 @@ export const SHARED_MODULE_MEMBERS = {
   // inspector's panel (README, "Inspector").
   'react-dom/client': 'reactDomClient',
   'react/jsx-runtime': 'jsxRuntime',
-  'src/core/store/react.ts': 'storeReact',
-  'src/core/trusted-types.ts': 'trustedTypes',
-  'src/core/files/load-file.ts': 'loadFile',
-  'src/core/html/html-answer.ts': 'htmlAnswer',
+  'core/store/react.ts': 'storeReact',
+  'core/trusted-types.ts': 'trustedTypes',
+  'core/files/load-file.ts': 'loadFile',
+  'core/html/html-answer.ts': 'htmlAnswer',
   // One console voice and one journal of its messages, which the inspector reads (README, "Inspector").
-  'src/core/log.ts': 'log',
+  'core/log.ts': 'log',
 } as const;
 
 export type SharedModuleMember = (typeof SHARED_MODULE_MEMBERS)[keyof typeof SHARED_MODULE_MEMBERS];

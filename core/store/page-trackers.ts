@@ -36,7 +36,7 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
   // the scroll event itself, it forced one each frame). An event too soon after the last read is only
   // noted: the `scrollend` event reads the position the scroll stopped at. Where the browser has no
   // `scrollend`, a timer does, cleared by the next read. No timer is set while a page scrolls on.
-  // A layer that moves with every frame subscribes to onScrollFrames (src/core/dom/scroll-frames.ts).
+  // A layer that moves with every frame subscribes to onScrollFrames (core/dom/scroll-frames.ts).
   const hasScrollEnd = Reflect.has(view, 'onscrollend');
   let lastReadEventMs = -Infinity;
   let missedPosition = false;

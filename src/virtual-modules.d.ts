@@ -1,6 +1,6 @@
 // Modules the build makes from the widget manifest (scripts/manifest-plugin.ts).
 declare module 'virtual:cms-islands/main-families' {
-  import type { AnyWidgetDefinition } from '../../mount/types';
+  import type { AnyWidgetDefinition } from '../mount/types';
   /** Folder → that family's `widgets`, for every family that ships in the main bundle. */
   export const mainFamilies: Readonly<Record<string, Readonly<Record<string, AnyWidgetDefinition>>>>;
 }

@@ -20,9 +20,9 @@ export const MARKUP = {
   file: 'data-islands-file',
   /** On our script tag: opens the inspector (README, "Inspector"). */
   debug: 'data-debug',
-  /** The loading spinner any widget adds (styled once, by src/core/styles/base.css). */
+  /** The loading spinner any widget adds (styled once, by core/styles/base.css). */
   spinner: 'data-island-spinner',
-  /** The two focus guards an open overlay gets at its ends (src/core/overlay; README, "Overlays"). */
+  /** The two focus guards an open overlay gets at its ends (core/overlay; README, "Overlays"). */
   focusGuard: 'data-islands-focus-guard',
   /**
    * Given by the sanitizer to every widget inside an HTML answer (README, "HTML answers"): such a
@@ -37,7 +37,7 @@ export const DEBUG_QUERY = /[?&]islands-debug\b/;
 
 /**
  * What something pinned to the top of the viewport (a sticky header) writes about itself, so an
- * in-page jump lands below it (src/core/dom/top-inset.ts; README of widgets/sticky-header).
+ * in-page jump lands below it (core/dom/top-inset.ts; README of widgets/sticky-header).
  */
 export const TOP_INSET_MARKUP = {
   /** Its height once pinned, px. */
@@ -48,7 +48,7 @@ export const TOP_INSET_MARKUP = {
   hidesDown: 'data-top-inset-hides-down',
 } as const;
 
-/** The visually hidden class (src/core/styles/base.css): read by screen readers, not shown. */
+/** The visually hidden class (core/styles/base.css): read by screen readers, not shown. */
 export const VISUALLY_HIDDEN_CLASS = 'cms-islands-visually-hidden';
 
 /** Fired on `document` before the first scan, with the public API as `detail`. */

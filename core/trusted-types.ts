@@ -49,7 +49,7 @@ function trustedPolicy(): TrustedPolicy | null {
   if (refused) throw refused;
   if (policy !== undefined) return policy;
   // The window's own attribute: in a browser without Trusted Types, an element or frame named
-  // trustedTypes in the page's content would be found instead (src/core/own-global.ts).
+  // trustedTypes in the page's content would be found instead (core/own-global.ts).
   const factory = hasOwnGlobal(globalThis, 'trustedTypes')
     ? (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes
     : undefined;
@@ -71,7 +71,7 @@ export function trustedScriptUrl(url: string): string {
 }
 
 /**
- * The policy's HTML side, for the sanitizer only (src/core/html/html-answer.ts): it hands the raw
+ * The policy's HTML side, for the sanitizer only (core/html/html-answer.ts): it hands the raw
  * answer to DOMParser as TrustedHTML and returns clean nodes; nothing else in the bundle turns a
  * string into HTML. Null where the browser has no Trusted Types.
  */

@@ -15,7 +15,7 @@ import { useReducedMotion } from './useReducedMotion';
  * value (which the live regions and pause controls follow) does not change with it, and it causes
  * no render.
  *
- * The option schemas keep intervals between 1 s and 1 day (src/core/settings/seconds.ts); as a last
+ * The option schemas keep intervals between 1 s and 1 day (core/settings/seconds.ts); as a last
  * line of defence an interval below 1000 ms or above 2^31−1 ms (which a browser timer wraps round to
  * ~0) is never scheduled: it warns once and does not run.
  */

@@ -25,7 +25,7 @@ export default defineConfig({
           // property of about a second took ten, and failed vitest's default 5 s.
           testTimeout: 30_000,
           // The same limit for hooks (vitest's default is 10 s): a beforeAll that runs ESLint or tsc in a
-          // child process (lint-rules, typed-package) took 3 s quiet and over 10 s on cores shared by others.
+          // child process (lint-rules, packages) took 3 s quiet and over 10 s on cores shared by others.
           hookTimeout: 30_000,
           // Both cores (vitest's default leaves one free): 160 s → 122 s for the unit phase, measured.
           maxWorkers: 2,

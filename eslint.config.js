@@ -11,6 +11,11 @@ import globals from 'globals';
 // widgets/ ← src/ (the app shell); demo-pages/, scripts/ and tests/ stand outside the bundle, which
 // imports none of them.
 const OUTSIDE_THE_BUNDLE = ['scripts', 'tests', 'demo-pages'];
+/**
+ * A family's blocks (widgets/<family>/blocks/<slug>/: README, "Blocks") are the block editor's code:
+ * built with the editor kit (blocks/) into the plugin's editor script, never into the bundle.
+ */
+const BLOCK_EDITOR_FILES = ['widgets/*/blocks/**'];
 const LAYERS = [
   { name: 'core', files: ['core/**'], above: ['mount', 'widgets', 'src'] },
   { name: 'mount', files: ['mount/**'], above: ['widgets', 'src'] },
@@ -25,11 +30,16 @@ const LAYERS = [
  * files stand outside the layers wherever they are.
  */
 function layerRules() {
-  return LAYERS.map(({ name, files, above }) => {
+  const bundleLayers = LAYERS.map(({ name, files, above }) => {
     const patterns = [
       {
         regex: `^(\\.\\./)+(${[...above, ...OUTSIDE_THE_BUNDLE].join('|')})(/|$)`,
         message: `${name} imports only the layers below it (README, "How it is built": core ← mount ← widgets ← src), and never demo-pages/, scripts/ or tests/.`,
+      },
+      {
+        // blocks/ from anywhere, a family's own blocks/ from its folder (`./blocks/…`).
+        regex: '(^|/)blocks(/|$)',
+        message: `${name} may not import the block editor's code (blocks/, widgets/<family>/blocks/): it is built into the plugin's editor script, never into the bundle (README, "How it is built").`,
       },
     ];
     if (name !== 'src') {
@@ -38,8 +48,26 @@ function layerRules() {
         message: `${name} may not import the manifest's virtual modules: they name the families, and only the shell (src/) reads them (README, "How it is built").`,
       });
     }
-    return { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+    return { files, ignores: [...TEST_FILES, ...BLOCK_EDITOR_FILES], rules: { 'no-restricted-imports': ['error', { patterns }] } };
   });
+  const blockEditor = {
+    files: BLOCK_EDITOR_FILES,
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(src|${OUTSIDE_THE_BUNDLE.join('|')})(/|$)`,
+              message: `A block's editor code imports the editor kit (blocks/) and the layers below the shell, never src/, demo-pages/, scripts/ or tests/ (README, "How it is built").`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+  return [...bundleLayers, blockEditor];
 }
 
 /**
@@ -146,7 +174,9 @@ export default tseslint.config(
   ...layerRules(),
   {
     files: ['core/**', 'src/**', 'mount/**', 'widgets/**'],
-    ignores: [...TEST_FILES, 'core/markup.ts', 'widgets/*/markup.ts', 'src/inspector/markup.ts'],
+    // A block's editor spells the attributes its preview sets, as its render.php does: both are
+    // checked against the schemas by tests/unit/blocks/markup-names.test.ts.
+    ignores: [...TEST_FILES, ...BLOCK_EDITOR_FILES, 'core/markup.ts', 'widgets/*/markup.ts', 'src/inspector/markup.ts'],
     plugins: { islands: { rules: { 'markup-names': markupNamesRule } } },
     rules: { 'islands/markup-names': 'error' },
   },

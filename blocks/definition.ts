@@ -1,7 +1,7 @@
 /**
  * What a block adds to its widget's options (README, "Blocks"): its name and texts, the block
  * supports WordPress gives it, and the attributes that are content rather than options (a counter's
- * number, an opener's text). `npm run schema` writes its block.json from this and the widget's option
+ * number, an opener's text). The plugin's build writes its block.json from this and the widget's option
  * descriptions (scripts/schema/blocks.ts), so every option is an attribute with its default.
  */
 
@@ -13,7 +13,7 @@ export interface BlockAttribute {
 }
 
 export interface BlockDefinition {
-  /** The folder under wordpress/cms-islands/blocks/ and blocks/, and the name after `cms-islands/`. */
+  /** Its folder's name (widgets/<family>/blocks/<slug>/, and blocks/<slug>/ in the plugin), and the name after `cms-islands/`. */
   readonly slug: string;
   /** The widget (options.json) whose options are the attributes; none for a part of another block. */
   readonly widget?: string;

@@ -1,39 +1,21 @@
 /**
  * `npm run schema` (README, "Options and settings: one source"): describes every family's options
  * and page settings from their TypeScript schemas and texts, found through the manifest, and writes
- * - wordpress/cms-islands/schema/settings.json and options.json (the plugin reads them);
- * - each block's block.json, in wordpress/cms-islands/blocks/<slug>/ (README, "Blocks");
- * - types/settings.d.ts, the page settings' types for theme code (README, "Write your own widget");
- * - the README tables between `<!-- schema:… -->` and `<!-- /schema -->`.
- * `--check` writes nothing and fails when a file differs from what it would write (the parity test,
- * tests/unit/foundation/schema-parity.test.ts, checks the same).
+ * the README tables between `<!-- schema:… -->` and `<!-- /schema -->`: documentation, kept in git
+ * and checked (tests/unit/foundation/schema-parity.test.ts). What the plugin and the npm package read
+ * from the same descriptions is written by their builds, never kept in git: the JSON and block.json
+ * files by scripts/wp-plugin.ts, types/settings.d.ts by scripts/settings-types.ts (`prepack`).
+ * `--check` writes nothing and fails when a table differs from what it would write.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { collectDescriptions, ROOT_DIR } from './schema/collect';
-import { OPTIONS_JSON, optionsDocument, SETTINGS_JSON, settingsDocument } from './schema/json';
 import { fillReadme, readmesOf } from './schema/readme-tables';
-import { blockJson, blockJsonPath } from './schema/blocks';
-import { BLOCKS } from '../blocks/index';
-import { SETTINGS_TYPES, settingsTypes } from './schema/types';
 
-async function pretty(text: string, file: string): Promise<string> {
-  const path = join(ROOT_DIR, file);
-  return format(text, { ...(await resolveConfig(path)), filepath: path });
-}
-
-/** Every file `npm run schema` writes (path from the repository's root → its content). */
+/** Every README `npm run schema` fills (path from the repository's root → its content). */
 export async function expectedSchemaFiles(): Promise<Map<string, string>> {
   const descriptions = await collectDescriptions();
   const files = new Map<string, string>();
-  files.set(SETTINGS_JSON, await pretty(JSON.stringify(settingsDocument(descriptions)), SETTINGS_JSON));
-  files.set(OPTIONS_JSON, await pretty(JSON.stringify(optionsDocument(descriptions)), OPTIONS_JSON));
-  files.set(SETTINGS_TYPES, await pretty(settingsTypes(descriptions), SETTINGS_TYPES));
-  for (const block of BLOCKS) {
-    const path = blockJsonPath(block.slug);
-    files.set(path, await pretty(JSON.stringify(blockJson(block, descriptions)), path));
-  }
   for (const readme of readmesOf(descriptions)) {
     files.set(readme, fillReadme(readFileSync(join(ROOT_DIR, readme), 'utf8'), readme, descriptions));
   }
@@ -72,13 +54,6 @@ export async function schemaDifferences(): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  // Some checks read CSS selectors, as the browser would: give them a document.
-  if (typeof document === 'undefined') {
-    // jsdom ships no types of its own; the one member used here is typed by hand.
-    const jsdom = 'jsdom';
-    const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: Window } };
-    globalThis.document = new JSDOM('').window.document;
-  }
   if (process.argv.includes('--check')) {
     const differences = await schemaDifferences();
     for (const difference of differences) console.error(`schema: ${difference}`);
@@ -88,7 +63,6 @@ async function main(): Promise<void> {
   }
   for (const [file, content] of await expectedSchemaFiles()) {
     if (currentText(file) === content) continue;
-    mkdirSync(dirname(join(ROOT_DIR, file)), { recursive: true });
     writeFileSync(join(ROOT_DIR, file), content);
     console.log(`schema: wrote ${file}`);
   }

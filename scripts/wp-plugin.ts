@@ -1,28 +1,34 @@
 /**
- * The WordPress plugin (source in wordpress/cms-islands/, README "WordPress"):
+ * The WordPress plugin (README "WordPress"), assembled from its sources (scripts/plugin/sources.ts:
+ * its own core in wordpress/cms-islands/, each widget family's blocks and server PHP in the family's
+ * folder):
  *
  * - `npm run wp:build` builds the bundle (dist/) and stages the installable plugin in
- *   `dist/wordpress/cms-islands/`: the plugin's source, and in `assets/<hash>/` every built
- *   `cms-islands*.js` (and CSS, if any), with `assets/build-info.php` naming the hash. The on-demand
- *   files stay next to the main one: the bundle loads them relative to its own address. The blocks'
- *   editor script and its `.asset.php` go to `build/` (scripts/blocks/editor-build.ts). Staged under
- *   dist/ so built code never sits among the linted sources.
+ *   `dist/wordpress/cms-islands/`: the sources, each in its place; the files written from the
+ *   TypeScript schemas and the blocks' definitions (scripts/plugin/generated.ts: schema/*.json, each
+ *   block's block.json, the translation template), which git never holds; in `assets/<hash>/` every
+ *   built `cms-islands*.js` (and CSS, if any), with `assets/build-info.php` naming the hash (the
+ *   on-demand files stay next to the main one: the bundle loads them relative to its own address);
+ *   the blocks' editor script and its `.asset.php` in `build/` (scripts/blocks/editor-build.ts).
+ *   Staged under dist/ so built code never sits among the linted sources.
  * - `npm run wp:zip` does the same, then writes `dist/cms-islands-wordpress.zip` (one top folder,
  *   `cms-islands/`), installable from Plugins → Add New → Upload plugin.
  *
  * `--no-build` reuses an existing dist/. The zip is written here (deflate, zlib's CRC-32) so no `zip`
- * program is needed.
+ * program is needed. The WordPress tests stage their own copy with stagePlugin() (tests/wordpress/global-setup.ts).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { buildAll } from './build';
 import { DIST_DIR } from './build-config';
 import { buildEditorScript } from './blocks/editor-build';
+import { findBlocks } from './blocks/find-blocks';
+import { generatedPluginFiles } from './plugin/generated';
+import { pluginSourceFiles } from './plugin/sources';
+import { collectDescriptions } from './schema/collect';
 
-/** The plugin's source. */
-export const PLUGIN_SOURCE_DIR = join('wordpress', 'cms-islands');
 /** The installable plugin, staged by `wp:build`. */
 export const PLUGIN_STAGE_DIR = join(DIST_DIR, 'wordpress', 'cms-islands');
 export const PLUGIN_ZIP = join(DIST_DIR, 'cms-islands-wordpress.zip');
@@ -115,27 +121,56 @@ export function zipFiles(root: string, files: readonly string[], top: string): B
   return Buffer.concat([...locals, directory, end]);
 }
 
+interface StageOptions {
+  /** Build the bundle first (else dist/'s is used, and built only when missing). */
+  readonly build?: boolean;
+  /** Where the bundle is built (dist/ by default; the WordPress tests build into a folder of their own). */
+  readonly distDir?: string;
+  /** Where the plugin is staged (dist/wordpress/cms-islands/ by default); emptied first. */
+  readonly stageDir?: string;
+}
+
 /**
- * Stages the plugin in `dist/wordpress/cms-islands/` (building the bundle first unless `build` is
- * false and dist/ has one); returns the staged folder.
+ * Stages the plugin (building the bundle first unless `build` is false and there is one); returns the
+ * staged folder and the bundle's version (the hash naming its folder in assets/).
  */
-export async function stagePlugin({ build = true }: { build?: boolean } = {}): Promise<string> {
-  if (build || !existsSync(join(DIST_DIR, 'cms-islands.js'))) await buildAll();
-  rmSync(PLUGIN_STAGE_DIR, { recursive: true, force: true });
-  cpSync(PLUGIN_SOURCE_DIR, PLUGIN_STAGE_DIR, { recursive: true });
-  const version = copyBundle(DIST_DIR, join(PLUGIN_STAGE_DIR, 'assets'));
-  await buildEditorScript(join(PLUGIN_STAGE_DIR, PLUGIN_EDITOR_DIR));
-  console.log(`wp-plugin: staged the plugin in ${PLUGIN_STAGE_DIR}/ (bundle version ${version})`);
-  return PLUGIN_STAGE_DIR;
+export async function stagePlugin({ build = true, distDir = DIST_DIR, stageDir = PLUGIN_STAGE_DIR }: StageOptions = {}): Promise<{
+  dir: string;
+  version: string;
+}> {
+  if (build || !existsSync(join(distDir, 'cms-islands.js'))) await buildAll(distDir);
+  rmSync(stageDir, { recursive: true, force: true });
+  const root = process.cwd();
+  const pluginFiles = pluginSourceFiles(root);
+  const write = (target: string, content: string | Buffer) => {
+    mkdirSync(dirname(join(stageDir, target)), { recursive: true });
+    writeFileSync(join(stageDir, target), content);
+  };
+  for (const { source, target } of pluginFiles) write(target, readFileSync(join(root, source)));
+  const [blocks, descriptions] = await Promise.all([findBlocks(root), collectDescriptions()]);
+  for (const [target, content] of await generatedPluginFiles({ root, descriptions, blocks, pluginFiles })) {
+    if (pluginFiles.some((file) => file.target === target)) throw new Error(`${target}: written by the build, and a source file too`);
+    write(target, content);
+  }
+  const version = copyBundle(distDir, join(stageDir, 'assets'));
+  await buildEditorScript(join(stageDir, PLUGIN_EDITOR_DIR), { descriptions, blocks });
+  return { dir: stageDir, version };
+}
+
+/** Zips a staged plugin into `zipFile`, under one top folder `cms-islands/`; returns how many files it holds. */
+function zipPlugin(stageDir: string, zipFile: string): number {
+  const files = listFiles(stageDir);
+  writeFileSync(zipFile, zipFiles(stageDir, files, 'cms-islands'));
+  return files.length;
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  await stagePlugin({ build: !args.includes('--no-build') });
+  const { dir, version } = await stagePlugin({ build: !args.includes('--no-build') });
+  console.log(`wp-plugin: staged the plugin in ${dir}/ (bundle version ${version})`);
   if (args.includes('--zip')) {
-    const files = listFiles(PLUGIN_STAGE_DIR);
-    writeFileSync(PLUGIN_ZIP, zipFiles(PLUGIN_STAGE_DIR, files, 'cms-islands'));
-    console.log(`wp-plugin: ${PLUGIN_ZIP} (${files.length} files, ${(statSync(PLUGIN_ZIP).size / 1024).toFixed(1)} KB)`);
+    const count = zipPlugin(PLUGIN_STAGE_DIR, PLUGIN_ZIP);
+    console.log(`wp-plugin: ${PLUGIN_ZIP} (${count} files, ${(statSync(PLUGIN_ZIP).size / 1024).toFixed(1)} KB)`);
   }
 }
 

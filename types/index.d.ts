@@ -1,6 +1,6 @@
 // The types of the CMS Islands bundle for theme code (README, "Write your own widget"): the global API,
 // widget definitions (a plain `setup` or a React component), the page settings of every family
-// (settings.d.ts, written by `npm run schema`) and the events the widgets fire and hear.
+// (settings.d.ts, written by `prepack` from the schemas: README, "Options and settings: one source") and the events the widgets fire and hear.
 // tests/unit/foundation/published-types.test.ts keeps them equal to the bundle's own types.
 import type { ComponentType, ReactNode, ReactPortal } from 'react';
 import type * as ReactModule from 'react';

@@ -3,7 +3,7 @@
  * schema/options.json, chosen by its description: a toggle for a yes/no, a choice for a list, a slider
  * for a number between close bounds, a number field for the rest, a date and time for a moment, a
  * text field otherwise. Labels and help are the description's, translated through the plugin's text
- * domain (the .pot carries them: scripts/pot.ts).
+ * domain (the .pot carries them: scripts/plugin/pot.ts).
  */
 import {
   RangeControl,
@@ -27,7 +27,7 @@ interface OptionControlProps {
   onChange(value: unknown): void;
 }
 
-// The texts come from options.json: their English is the msgid the .pot lists (scripts/pot.ts). Their
+// The texts come from options.json: their English is the msgid the .pot lists (scripts/plugin/pot.ts). Their
 // code marks (`data-items`) are for the README's tables; the inspector shows the words plainly.
 const translated = (text: string | undefined) => (text ? __(text, 'cms-islands').replaceAll('`', '') : '');
 

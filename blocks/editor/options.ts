@@ -1,9 +1,10 @@
 /**
- * The widgets' options as `npm run schema` described them (wordpress/cms-islands/schema/options.json):
- * the editor builds each block's inspector from the same description its block.json attributes come
- * from, so a new option shows up in the inspector too.
+ * The blocks' widgets' options, described at build time from the same descriptions as the plugin's
+ * schema/options.json (scripts/blocks/editor-build.ts): the editor builds each block's inspector from
+ * the same description its block.json attributes come from, so a new option shows up in the
+ * inspector too.
  */
-import described from '../../wordpress/cms-islands/schema/options.json';
+import described from 'virtual:cms-islands-editor/block-options';
 
 export interface OptionDescription {
   readonly name: string;
@@ -19,7 +20,8 @@ export interface OptionDescription {
   readonly help: string;
 }
 
-const widgets = described.widgets as ReadonlyArray<{ widget: string; options: readonly OptionDescription[] }>;
+// Described by the same schemas as the fields above (scripts/schema/describe.ts); only those fields are kept.
+const widgets = described as ReadonlyArray<{ widget: string; options: readonly OptionDescription[] }>;
 
 /** A widget's options, in their order (none for an unknown widget). */
 export function optionsOf(widget: string): readonly OptionDescription[] {

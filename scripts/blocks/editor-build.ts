@@ -1,15 +1,17 @@
 /**
- * The blocks' editor script (README, "Blocks"): blocks/editor/index.ts built into
- * `<plugin>/build/cms-islands-blocks.js`, one IIFE, with `cms-islands-blocks.asset.php` next to it,
- * as WordPress's dependency-extraction convention has it: every `@wordpress/*` import and React are
- * WordPress's own globals at run time (never bundled a second time), and the asset file lists their
- * script handles, so WordPress loads them first, and a version (the file's hash).
+ * The blocks' editor script (README, "Blocks"): blocks/editor/index.ts (which finds every block's
+ * edit.tsx in its family's folder by glob) built into `<plugin>/build/cms-islands-blocks.js`, one
+ * IIFE, with `cms-islands-blocks.asset.php` next to it, as WordPress's dependency-extraction
+ * convention has it: every `@wordpress/*` import and React are WordPress's own globals at run time
+ * (never bundled a second time), and the asset file lists their script handles, so WordPress loads
+ * them first, and a version (the file's hash).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
-import { BLOCKS } from '../../blocks/index';
+import { collectDescriptions, type Descriptions } from '../schema/collect';
+import { findBlocks, type FoundBlock } from './find-blocks';
 
 const EDITOR_ENTRY = 'blocks/editor/index.ts';
 const EDITOR_FILE = 'cms-islands-blocks.js';
@@ -56,30 +58,31 @@ const EDITOR_OPTION_FIELDS = [
   'help',
 ];
 
+/** The module blocks/editor/options.ts imports the blocks' options from (typed in blocks/editor/build-modules.d.ts). */
+const BLOCK_OPTIONS_MODULE = 'virtual:cms-islands-editor/block-options';
+
 /**
- * options.json as the editor imports it: only the blocks' widgets, only the fields the inspector
- * reads (the whole file would be most of the script).
+ * The blocks' widgets' options as the editor imports them, described at build time from the same
+ * descriptions as the plugin's options.json: only the blocks' widgets, only the fields the inspector
+ * reads (every widget's whole description would be most of the script).
  */
-function blockOptionsOnly(): Plugin {
-  const widgets = new Set(BLOCKS.flatMap((block) => (block.widget ? [block.widget] : [])));
+function blockOptionsModule(descriptions: Descriptions, blocks: readonly FoundBlock[]): Plugin {
+  const widgets = new Set(blocks.flatMap(({ definition }) => (definition.widget ? [definition.widget] : [])));
+  const kept = descriptions.widgets
+    .filter((entry) => widgets.has(entry.widget))
+    .map(({ widget, options }) => ({
+      widget,
+      options: options.map((option) =>
+        Object.fromEntries(
+          EDITOR_OPTION_FIELDS.filter((field) => field in option).map((field) => [field, option[field as keyof typeof option]]),
+        ),
+      ),
+    }));
+  const resolved = `\0${BLOCK_OPTIONS_MODULE}`;
   return {
     name: 'cms-islands-block-options',
-    enforce: 'pre',
-    load(id) {
-      if (!id.endsWith('/schema/options.json')) return null;
-      const document = JSON.parse(readFileSync(id, 'utf8')) as {
-        widgets: Array<{ widget: string; options: Array<Record<string, unknown>> }>;
-      };
-      const kept = document.widgets
-        .filter((entry) => widgets.has(entry.widget))
-        .map(({ widget, options }) => ({
-          widget,
-          options: options.map((option) =>
-            Object.fromEntries(EDITOR_OPTION_FIELDS.filter((field) => field in option).map((field) => [field, option[field]])),
-          ),
-        }));
-      return JSON.stringify({ widgets: kept });
-    },
+    resolveId: (id) => (id === BLOCK_OPTIONS_MODULE ? resolved : null),
+    load: (id) => (id === resolved ? `export default ${JSON.stringify(kept)};` : null),
   };
 }
 
@@ -92,8 +95,17 @@ export function assetPhp(handles: readonly string[], version: string): string {
   return `<?php\n// Written by scripts/blocks/editor-build.ts: the script handles ${EDITOR_FILE} needs, and its version.\nreturn array( 'dependencies' => array( ${list} ), 'version' => '${version}' );\n`;
 }
 
-/** Builds the editor script and its asset file into `outDir`; returns the handles it depends on. */
-export async function buildEditorScript(outDir: string): Promise<string[]> {
+interface EditorSources {
+  readonly descriptions: Descriptions;
+  readonly blocks: readonly FoundBlock[];
+}
+
+/**
+ * Builds the editor script and its asset file into `outDir`, with the blocks' options described from
+ * their schemas (found and described here unless the caller has them); returns the handles it depends on.
+ */
+export async function buildEditorScript(outDir: string, sources?: EditorSources): Promise<string[]> {
+  const { descriptions, blocks } = sources ?? { descriptions: await collectDescriptions(), blocks: await findBlocks() };
   const used = new Set<string>();
   const callerNodeEnv = process.env.NODE_ENV;
   // Production JSX (the automatic runtime's `jsx`, not `jsxDEV`) whatever NODE_ENV the caller runs under.
@@ -103,7 +115,7 @@ export async function buildEditorScript(outDir: string): Promise<string[]> {
       configFile: false,
       mode: 'production',
       logLevel: 'warn',
-      plugins: [wordpressExternals(), blockOptionsOnly()],
+      plugins: [wordpressExternals(), blockOptionsModule(descriptions, blocks)],
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir,

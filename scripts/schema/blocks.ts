@@ -1,12 +1,13 @@
 /**
- * The blocks' block.json files (README, "Blocks"), written by `npm run schema` next to each block's
- * render.php in wordpress/cms-islands/blocks/<slug>/: the block's texts and supports from
- * blocks/<slug>/block.ts, and one attribute per option of its widget, typed and defaulted from the
- * same description as options.json. A new option is a new attribute at the next `npm run schema`,
- * and the parity test fails until then.
+ * The blocks' block.json files (README, "Blocks"), written by the plugin's build next to each block's
+ * render.php in the plugin's blocks/<slug>/: the block's texts and supports from its definition
+ * (widgets/<family>/blocks/<slug>/block.ts), and one attribute per option of its widget, typed and
+ * defaulted from the same description as options.json. A new option is a new attribute at the next
+ * build.
  */
-import type { BlockAttribute, BlockDefinition } from '../../blocks/definition';
+import type { BlockAttribute } from '../../blocks/definition';
 import { blockName } from '../../blocks/definition';
+import type { FoundBlock } from '../blocks/find-blocks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT_DIR, type Descriptions, type OptionDescription } from './collect';
@@ -14,16 +15,16 @@ import { ROOT_DIR, type Descriptions, type OptionDescription } from './collect';
 /** The plugin's version (package.json's), each block's `version`: WordPress adds it to the block's asset addresses. */
 const pluginVersion = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 
-const BLOCKS_DIR = 'wordpress/cms-islands/blocks';
-export const blockJsonPath = (slug: string): string => `${BLOCKS_DIR}/${slug}/block.json`;
+/** In the plugin's folder. */
+export const blockJsonPath = (slug: string): string => `blocks/${slug}/block.json`;
 
 /** The handle of the one editor script every block names (registered by includes/class-cms-islands-blocks.php). */
 const EDITOR_SCRIPT_HANDLE = 'cms-islands-blocks-editor';
 /** A block's stylesheet handle (registered by the same class, as a file: never inlined, so `style-src 'self'` holds). */
 const blockStyleHandle = (slug: string): string => `cms-islands-block-${slug}`;
 
-const GENERATED =
-  'Written by `npm run schema` from blocks/<slug>/block.ts and the widget\'s options (README, "Blocks"). Do not edit: change those and run it again.';
+const generated = (folder: string) =>
+  `Written by the plugin's build from ${folder}/block.ts and the widget's options (README, "Blocks"). Do not edit: change those and build again.`;
 
 /** An option as a block attribute: its type, its choices, and its default (or the block's starting value). */
 function optionAttribute(option: OptionDescription, startingValue: unknown): BlockAttribute {
@@ -36,34 +37,35 @@ function optionAttribute(option: OptionDescription, startingValue: unknown): Blo
 }
 
 /** The options of the block's widget, as described (an error when the widget reads none). */
-function widgetOptions(definition: BlockDefinition, descriptions: Descriptions): readonly OptionDescription[] {
+function widgetOptions({ definition, folder }: FoundBlock, descriptions: Descriptions): readonly OptionDescription[] {
   if (!definition.widget) return [];
   const widget = descriptions.widgets.find((described) => described.widget === definition.widget);
-  if (!widget) throw new Error(`blocks/${definition.slug}/block.ts: the widget ${definition.widget} has no described options`);
+  if (!widget) throw new Error(`${folder}/block.ts: the widget ${definition.widget} has no described options`);
   for (const name of Object.keys(definition.startingValues ?? {})) {
     if (!widget.options.some((option) => option.name === name)) {
-      throw new Error(`blocks/${definition.slug}/block.ts: startingValues.${name} is no option of ${definition.widget}`);
+      throw new Error(`${folder}/block.ts: startingValues.${name} is no option of ${definition.widget}`);
     }
   }
   for (const name of definition.structuralOptions ?? []) {
     if (!widget.options.some((option) => option.name === name)) {
-      throw new Error(`blocks/${definition.slug}/block.ts: structuralOptions names ${name}, no option of ${definition.widget}`);
+      throw new Error(`${folder}/block.ts: structuralOptions names ${name}, no option of ${definition.widget}`);
     }
   }
   return widget.options;
 }
 
-export function blockJson(definition: BlockDefinition, descriptions: Descriptions): object {
+export function blockJson(block: FoundBlock, descriptions: Descriptions): object {
+  const { definition, folder } = block;
   const attributes: Record<string, BlockAttribute> = {};
-  for (const option of widgetOptions(definition, descriptions)) {
+  for (const option of widgetOptions(block, descriptions)) {
     attributes[option.name] = optionAttribute(option, definition.startingValues?.[option.name]);
   }
   for (const [name, attribute] of Object.entries(definition.attributes ?? {})) {
-    if (name in attributes) throw new Error(`blocks/${definition.slug}/block.ts: the attribute ${name} is an option already`);
+    if (name in attributes) throw new Error(`${folder}/block.ts: the attribute ${name} is an option already`);
     attributes[name] = attribute;
   }
   return {
-    $comment: GENERATED,
+    $comment: generated(folder),
     apiVersion: 3,
     name: blockName(definition.slug),
     version: pluginVersion,

@@ -84,8 +84,31 @@ function settingsOf(described: DescribedSchema, where: string): SettingDescripti
   }));
 }
 
+/**
+ * Runs `describe` with a document: some checks read CSS selectors as the browser would
+ * (core/settings/schema.ts). Under Node (the builds, `npm run schema`) a jsdom document stands in
+ * meanwhile; under the unit tests' jsdom the page's own serves.
+ */
+async function withDocument<Result>(describe: () => Promise<Result>): Promise<Result> {
+  if (typeof document !== 'undefined') return describe();
+  // jsdom ships no types of its own; the one member used here is typed by hand.
+  const jsdom = 'jsdom';
+  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: Window } };
+  globalThis.document = new JSDOM('').window.document;
+  try {
+    return await describe();
+  } finally {
+    // @ts-expect-error -- Node has no document: the stand-in goes once the schemas are described.
+    delete globalThis.document;
+  }
+}
+
 /** Every section and every widget with options, described; throws on the first disagreement. */
-export async function collectDescriptions(): Promise<Descriptions> {
+export function collectDescriptions(): Promise<Descriptions> {
+  return withDocument(describeAll);
+}
+
+async function describeAll(): Promise<Descriptions> {
   const shared = describedSettings('General', PAGE_SETTINGS_SCHEMA, PAGE_SETTINGS_TEXTS);
   const sections: SettingsSection[] = [
     { id: SHARED_SECTION, title: shared.title, readme: 'README.md', settings: settingsOf(shared, 'shared page settings') },

@@ -1,7 +1,8 @@
 /**
- * The page settings' TypeScript types for theme code (README, "Write your own widget"): `npm run
- * schema` writes types/settings.d.ts from the same descriptions as the JSON, so the published types
- * name every key each family reads, with the type it is read as, and what the server may print.
+ * The page settings' TypeScript types for theme code (README, "Write your own widget"): `prepack`
+ * writes types/settings.d.ts (scripts/settings-types.ts) from the same descriptions as the plugin's
+ * JSON, so the published types name every key each family reads, with the type it is read as, and
+ * what the server may print.
  */
 import type { Descriptions, SettingsSection } from './collect';
 import type { FieldDescription } from './describe';
@@ -45,7 +46,7 @@ function sectionInterface(section: SettingsSection): string {
 
 export function settingsTypes({ sections }: Descriptions): string {
   const bySection = sections.map((section) => `  readonly ${JSON.stringify(section.id)}: ${sectionTypeName(section.id)};`);
-  return `// Written by \`npm run schema\` from the TypeScript schemas (README, "Options and settings: one source"). Do not edit.
+  return `// Written by \`prepack\` (scripts/settings-types.ts) from the TypeScript schemas (README, "Options and settings: one source"). Do not edit.
 
 /** What the bundle reads as true or false: "yes", "1", "true", "on" and "no", "0", "false", "off", "" (any case), 1 and 0. */
 export type PrintedBoolean = boolean | 0 | 1 | 'yes' | 'no' | 'true' | 'false' | 'on' | 'off' | '1' | '0' | '';

@@ -3,7 +3,7 @@
  * MariaDB started with a data dir, socket and port of its own under a temp dir (never the system
  * service), PHP's built-in server on a free port serving a copy of WordPress with its own
  * wp-config.php (WP_DEBUG on, the log in the temp dir), WordPress installed with `wp_install()`, the
- * CMS Islands plugin (wordpress/cms-islands, symlinked) activated, and the test content created.
+ * CMS Islands plugin (staged by `npm run wp:build`, symlinked) activated, and the test content created.
  * WordPress is Debian's /usr/share/wordpress, or the release archive WORDPRESS_ARCHIVE names (with
  * Contact Form 7 from CONTACT_FORM_7_ARCHIVE): scripts/wordpress/source.ts.
  *
@@ -27,6 +27,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLUGIN_STAGE_DIR, stagePlugin } from '../wp-plugin';
 import { describeWordPress, siteThemes, wordpressSource, type DebianPackage, type SiteWordPress, type WordPressSource } from './source';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -326,13 +327,15 @@ require_once ABSPATH . 'wp-settings.php';
   return docroot;
 }
 
-/** The plugin `npm run wp:build` staged (with the bundle), else its source (no bundle: nothing enqueued). */
-function defaultPlugin(log: (line: string) => void): string {
-  const staged = join(REPO_ROOT, 'dist/wordpress/cms-islands');
+/**
+ * The plugin `npm run wp:build` staged, else staged now (the plugin is assembled from
+ * wordpress/cms-islands/ and the families' folders, with files only its build writes: wordpress/DEVELOPERS.md).
+ */
+async function defaultPlugin(log: (line: string) => void): Promise<string> {
   // wp:build puts the bundle in assets/<hash>/ and names the hash in assets/build-info.php (wordpress/DEVELOPERS.md).
-  if (existsSync(join(staged, 'assets/build-info.php'))) return staged;
-  log('no staged plugin in dist/wordpress/cms-islands (npm run wp:build): using wordpress/cms-islands, without its bundle');
-  return join(REPO_ROOT, 'wordpress/cms-islands');
+  if (existsSync(join(REPO_ROOT, PLUGIN_STAGE_DIR, 'assets/build-info.php'))) return join(REPO_ROOT, PLUGIN_STAGE_DIR);
+  log(`no staged plugin in ${PLUGIN_STAGE_DIR}: staging it (npm run wp:build)`);
+  return resolve(REPO_ROOT, (await stagePlugin()).dir);
 }
 
 /** Starts MariaDB, PHP and WordPress as described at the top of this file. */
@@ -417,7 +420,7 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
     const muPlugins = options.muPlugins ?? join(REPO_ROOT, 'tests/wordpress/fixtures/mu-plugins');
     if (existsSync(muPlugins)) cpSync(muPlugins, join(docroot, 'wp-content/mu-plugins'), { recursive: true });
     // Awaited only now: a caller may build the plugin while the database comes up.
-    const plugins = [...((await options.plugins) ?? [defaultPlugin(log)]), ...(source.contactForm7 ? [source.contactForm7] : [])];
+    const plugins = [...((await options.plugins) ?? [await defaultPlugin(log)]), ...(source.contactForm7 ? [source.contactForm7] : [])];
     for (const plugin of plugins) {
       if (!existsSync(plugin)) throw new Error(`Plugin folder ${plugin} does not exist`);
       symlinkSync(plugin, join(docroot, 'wp-content/plugins', plugin.split('/').pop() ?? 'plugin'));

@@ -6,9 +6,14 @@ import { bundleFileName } from '../../core/files/file-names';
 import { SANITIZER_VENDOR } from '../../core/html/profiles';
 import { withSettings } from '../../demo-pages/server/pages';
 import { PagePool } from './page-pool';
+import type { IslandsApi } from '../../src/api';
 
 declare global {
   interface Window {
+    /** The bundle's public API (README, "Public API"), typed as the bundle's own (src/api.ts). */
+    CMSIslands: IslandsApi;
+    /** The same object, spelt as the settings global is. */
+    cmsIslands: IslandsApi;
     /**
      * The demo theme's Trusted Types helper (demo-pages/assets/demo-theme.js), on every demo page.
      * Tests that insert markup, as a theme's script would, pass it through `html()`: under the demo

@@ -1,22 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pluginSourceFiles } from '../../scripts/plugin/sources';
 import { REPO_ROOT } from '../../scripts/wordpress/wordpress';
 import { phpProblems, site } from './site';
 
-function phpFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return phpFiles(path);
-    return name.endsWith('.php') ? [path] : [];
-  });
-}
-
 /** Last (files run in name order): the whole run's debug log, and the syntax of every PHP file. */
 describe('PHP', () => {
-  it('php -l passes on every file of wordpress/', () => {
-    const files = phpFiles(join(REPO_ROOT, 'wordpress'));
+  it("php -l passes on every PHP file of the plugin: its core's (wordpress/) and the families'", () => {
+    const files = pluginSourceFiles(REPO_ROOT)
+      .filter(({ source }) => source.endsWith('.php'))
+      .map(({ source }) => join(REPO_ROOT, source));
+    expect(files.filter((file) => file.includes('/widgets/')).length).toBeGreaterThan(0);
     expect(files.length).toBeGreaterThan(0);
     const failures = files
       .map((file) => ({ file, result: spawnSync('php', ['-l', file], { encoding: 'utf8' }) }))

@@ -1,11 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildAll } from '../../scripts/build';
-import { copyBundle, PLUGIN_EDITOR_DIR, PLUGIN_SOURCE_DIR } from '../../scripts/wp-plugin';
-import { buildEditorScript } from '../../scripts/blocks/editor-build';
+import { stagePlugin } from '../../scripts/wp-plugin';
 import { startWordPress, type WordPressSite } from '../../scripts/wordpress/wordpress';
 import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
 
@@ -19,8 +17,10 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the bundle once, stages the plugin as `npm run wp:build` does (its source plus the bundle in
- * assets/ and the blocks' editor script in build/), stands up ONE WordPress with it (scripts/wordpress/wordpress.ts) and ONE headless Chromium.
+ * Builds the bundle once, stages the plugin with `npm run wp:build`'s own stagePlugin() (its sources
+ * from wordpress/cms-islands/ and the families' folders, the files written from the schemas, the
+ * bundle in assets/ and the blocks' editor script in build/), stands up ONE WordPress with it
+ * (scripts/wordpress/wordpress.ts) and ONE headless Chromium.
  * The browser helpers of tests/browser/harness.ts connect through `browserWsEndpoint` and open
  * addresses under `baseUrl`, here the WordPress site.
  */
@@ -43,12 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Our own build folder and staging (not dist/): a `npm run build` elsewhere cannot change it mid-run.
     // Built while MariaDB comes up.
     const stage = async () => {
-      const distDir = join(work, 'dist');
-      await buildAll(distDir);
-      const plugin = join(work, 'cms-islands');
-      cpSync(PLUGIN_SOURCE_DIR, plugin, { recursive: true });
-      copyBundle(distDir, join(plugin, 'assets'));
-      await buildEditorScript(join(plugin, PLUGIN_EDITOR_DIR));
+      const { dir: plugin } = await stagePlugin({ distDir: join(work, 'dist'), stageDir: join(work, 'cms-islands') });
       log(`bundle built and plugin staged (${Date.now() - started} ms)`);
       return [plugin];
     };

@@ -6,9 +6,10 @@ import type { FieldTexts } from '../../core/settings/field-texts';
  * The switches of the upgrades of WordPress's own blocks (widgets/wordpress-blocks/README.md), one a
  * block. The bundle reads one: the manifest's selector for WordPress's Gallery block (widgets/index.ts,
  * `setting`) is used only while it is on. The plugin reads them all to decide what its `render_block`
- * filters change (wordpress/cms-islands/includes/core-blocks/). Defaults: on, the upgrades a site gets
- * by activating the plugin; but WordPress's Tabs and Accordion blocks, which work on their own (their
- * Interactivity API script): our behaviour on their markup is an option, off by default.
+ * filters change (each in the family that gives the block its markup: its wordpress/core-blocks/,
+ * the plugin's includes/core-blocks/). Defaults: on, the upgrades a site gets by activating the
+ * plugin; but WordPress's Tabs and Accordion blocks, which work on their own (their Interactivity API
+ * script): our behaviour on their markup is an option, off by default.
  */
 export interface WordPressBlocksSettings {
   upgrade_search_block: boolean;

@@ -28,13 +28,15 @@ require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-ajax.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-admin.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-blocks.php';
 // Each widget family's server side is a file of its own (its calls: search, menu dropdowns, post
-// lists); a family with none has no file. Each hooks its actions at init: translations (text domain
-// `cms-islands`) may be used from then on (WordPress 6.7 warns before), and the theme's filters
-// (`cms_islands_post_list_sources`…) are in place.
+// lists), kept in the family's folder (widgets/<family>/wordpress/<family>.php) and put here by the
+// plugin's build; a family with none has no file. Each hooks its actions at init: translations
+// (text domain `cms-islands`) may be used from then on (WordPress 6.7 warns before), and the theme's
+// filters (`cms_islands_post_list_sources`…) are in place.
 foreach ( glob( CMS_ISLANDS_DIR . 'includes/families/*.php' ) ?: array() as $cms_islands_family_file ) {
 	require_once $cms_islands_family_file;
 }
-// WordPress's own blocks, upgraded with our families (widgets/wordpress-blocks/README.md): one file a block.
+// WordPress's own blocks, upgraded with our families (widgets/wordpress-blocks/README.md): one file a
+// block, kept by the family whose markup it prints (widgets/<family>/wordpress/core-blocks/).
 foreach ( glob( CMS_ISLANDS_DIR . 'includes/core-blocks/*.php' ) ?: array() as $cms_islands_block_file ) {
 	require_once $cms_islands_block_file;
 }

@@ -1,30 +1,51 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKS } from '../../../blocks/index';
 import { blockName } from '../../../blocks/definition';
 import { assetPhp } from '../../../scripts/blocks/editor-build';
+import { findBlocks } from '../../../scripts/blocks/find-blocks';
+import { pluginSourceFiles } from '../../../scripts/plugin/sources';
+import { blockJson } from '../../../scripts/schema/blocks';
 import { collectDescriptions, ROOT_DIR, type Descriptions } from '../../../scripts/schema/collect';
-import { blockJsonPath } from '../../../scripts/schema/blocks';
+import { manifestWidgets } from '../../../mount/manifest';
+import { WIDGET_MANIFEST } from '../../../widgets/index';
 
 /**
- * The blocks (README, "Blocks"): each block's attributes are its widget's options with their
- * defaults (block.json is written from them by `npm run schema`; the parity test checks it is up to
- * date), each block has its server render and, when it says so, its stylesheet, the PHP registers
- * every folder without a list, and the editor script registers every block.
+ * The blocks (README, "Blocks"): each block lives in its widget's family, in a folder of its own
+ * (widgets/<family>/blocks/<slug>/), with its server render and, when it says so, its stylesheet;
+ * its attributes are its widget's options with their defaults (the block.json the plugin's build
+ * writes from them); the plugin registers every block folder it ships without a list, and the
+ * editor script registers every block's editor, found by glob.
  */
 
 const PLUGIN_DIR = join(ROOT_DIR, 'wordpress', 'cms-islands');
-const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT_DIR, path), 'utf8')) as Record<string, unknown>;
+const BLOCKS = await findBlocks(ROOT_DIR);
 
 let descriptions: Descriptions;
 beforeAll(async () => {
   descriptions = await collectDescriptions();
 });
 
-describe.each(BLOCKS.map((block) => [block.slug, block] as const))('the %s block', (slug, block) => {
+describe.each(BLOCKS.map((block) => [block.slug, block] as const))('the %s block', (slug, found) => {
+  const { definition: block, folder, family } = found;
+
+  it("lives in its widget's family, beside its parent block", () => {
+    const widget = block.widget ?? block.island;
+    if (widget) {
+      expect(manifestWidgets(WIDGET_MANIFEST).find((entry) => entry.name === widget)?.family, `${slug}: ${widget}'s family`).toBe(family);
+    }
+    for (const parent of block.parent ?? []) {
+      expect(BLOCKS.find((other) => blockName(other.slug) === parent)?.family, `${slug}: its parent ${parent}`).toBe(family);
+    }
+    expect(folder).toBe(`widgets/${family}/blocks/${slug}`);
+  });
+
   it('has every option of its widget as an attribute, with its default or its starting value', () => {
-    const json = readJson(blockJsonPath(slug)) as { name: string; apiVersion: number; attributes: Record<string, Record<string, unknown>> };
+    const json = blockJson(found, descriptions) as {
+      name: string;
+      apiVersion: number;
+      attributes: Record<string, Record<string, unknown>>;
+    };
     expect(json.name).toBe(blockName(slug));
     expect(json.apiVersion).toBe(3);
     const options = descriptions.widgets.find((widget) => widget.widget === block.widget)?.options ?? [];
@@ -37,11 +58,14 @@ describe.each(BLOCKS.map((block) => [block.slug, block] as const))('the %s block
     }
   });
 
-  it('is rendered by its render.php, with its stylesheet when it has one', () => {
-    const folder = join(PLUGIN_DIR, 'blocks', slug);
-    expect(existsSync(join(folder, 'render.php'))).toBe(true);
-    expect(existsSync(join(folder, 'style.css'))).toBe(block.style === true);
-    const render = readFileSync(join(folder, 'render.php'), 'utf8');
+  it('is rendered by its render.php, with its stylesheet when it has one, both shipped in the plugin’s blocks/<slug>/', () => {
+    expect(existsSync(join(ROOT_DIR, folder, 'render.php'))).toBe(true);
+    expect(existsSync(join(ROOT_DIR, folder, 'style.css'))).toBe(block.style === true);
+    const shipped = pluginSourceFiles(ROOT_DIR).filter(({ source }) => source.startsWith(`${folder}/`));
+    expect(shipped.map(({ target }) => target).sort()).toEqual(
+      [`blocks/${slug}/render.php`, ...(block.style ? [`blocks/${slug}/style.css`] : [])].sort(),
+    );
+    const render = readFileSync(join(ROOT_DIR, folder, 'render.php'), 'utf8');
     if (block.widget) {
       // The options are printed from options.json by one helper, never attribute by attribute.
       expect(render).toContain(`CMS_Islands_Blocks::option_attributes( '${block.widget}'`);
@@ -49,7 +73,7 @@ describe.each(BLOCKS.map((block) => [block.slug, block] as const))('the %s block
   });
 
   it('prints only the options its editor offers: those its structure fixes are left out, whatever a saved post says', () => {
-    const render = readFileSync(join(PLUGIN_DIR, 'blocks', slug, 'render.php'), 'utf8');
+    const render = readFileSync(join(ROOT_DIR, folder, 'render.php'), 'utf8');
     const call = new RegExp(
       `CMS_Islands_Blocks::option_attributes\\( '${block.widget ?? ''}', [^;]*?(?:, array\\( ([^)]*) \\))? \\);`,
     ).exec(render);
@@ -67,9 +91,13 @@ describe('registration', () => {
     expect(php).not.toMatch(/cms-islands\/(carousel|counter|countdown)/);
   });
 
-  it('the editor script registers the edit of every block', () => {
+  it('the editor script registers the `editor` every block folder’s edit.tsx exports (found by glob, no list by hand)', () => {
     const entry = readFileSync(join(ROOT_DIR, 'blocks', 'editor', 'index.ts'), 'utf8');
-    for (const block of BLOCKS) expect(entry, block.slug).toContain(`from '../${block.slug}/edit'`);
+    expect(entry).toContain("import.meta.glob<BlockEditor>('../../widgets/*/blocks/*/edit.tsx', { eager: true, import: 'editor' })");
+    expect(entry).not.toMatch(/from '\.\.\/\.\.\/widgets\//);
+    // Its @wordpress/* imports are WordPress's globals, not installed here: the export is read from the source.
+    for (const { folder } of BLOCKS)
+      expect(readFileSync(join(ROOT_DIR, folder, 'edit.tsx'), 'utf8'), folder).toMatch(/^export const editor\b/m);
   });
 
   it("the editor script's asset file lists its WordPress handles, sorted, and its version", () => {

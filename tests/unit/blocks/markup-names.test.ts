@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FamilyMarkup } from '../../../core/markup';
 import * as coreMarkup from '../../../core/markup';
-import { BLOCKS } from '../../../blocks/index';
+import { blockFolders } from '../../../scripts/blocks/find-blocks';
 import { collectDescriptions, ROOT_DIR } from '../../../scripts/schema/collect';
 
 /**
@@ -13,8 +13,6 @@ import { collectDescriptions, ROOT_DIR } from '../../../scripts/schema/collect';
  * from its options schema. The lint rule islands/markup-names keeps the widgets' code to the same
  * names; PHP and the editor's previews are outside it, so this test is their check.
  */
-
-const PLUGIN_BLOCKS_DIR = join(ROOT_DIR, 'wordpress', 'cms-islands', 'blocks');
 
 async function knownAttributes(): Promise<Set<string>> {
   const known = new Set<string>();
@@ -40,11 +38,12 @@ describe('the blocks spell the families’ markup names', () => {
   it('every data attribute of a render.php or a block editor is in a markup schema or an options schema', async () => {
     const known = await knownAttributes();
     const files = [
-      ...BLOCKS.map((block) => join(PLUGIN_BLOCKS_DIR, block.slug, 'render.php')),
+      ...blockFolders(ROOT_DIR).flatMap(({ folder }) => ['render.php', 'edit.tsx', 'block.ts'].map((file) => join(ROOT_DIR, folder, file))),
       ...readdirSync(join(ROOT_DIR, 'blocks'), { recursive: true, encoding: 'utf8' })
         .filter((path) => /\.tsx?$/.test(path))
         .map((path) => join(ROOT_DIR, 'blocks', path)),
     ];
+    expect(files.filter((file) => file.endsWith('render.php')).length).toBeGreaterThan(0);
     const unknown = files.flatMap((file) => {
       return [...spelledAttributes(withoutComments(readFileSync(file, 'utf8')))]
         .filter((name) => !known.has(name))

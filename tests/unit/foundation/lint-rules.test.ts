@@ -67,6 +67,11 @@ describe('layers (README, "How it is built")', () => {
       ['widgets/menu/extra.ts', '../../tests/support/xss-corpus', 'a widget → tests'],
       ['mount/extra.ts', '../scripts/build-config', 'mount → scripts'],
       ['src/extra.ts', '../demo-pages/server/csp', 'the shell → the demo site'],
+      ['widgets/carousel/extra.ts', './blocks/carousel/edit', "a widget → its family's block editor"],
+      ['widgets/menu/extra.ts', '../../blocks/editor/options', 'a widget → the editor kit'],
+      ['src/extra.ts', '../blocks/definition', 'the shell → the editor kit'],
+      ['widgets/carousel/blocks/carousel/edit.tsx', '../../../../src/api', "a block's editor → the shell"],
+      ['widgets/carousel/blocks/carousel/edit.tsx', '../../../../scripts/build-config', "a block's editor → scripts"],
     ]),
   )('%s importing %s fails (%s)', (_path, _from, _what, errors) => {
     expect(errors()).toHaveLength(1);
@@ -92,6 +97,10 @@ describe('layers (README, "How it is built")', () => {
       ['scripts/extra.ts', '../src/shared-module-names', 'scripts → anything'],
       ['tests/unit/extra.test.ts', '../../src/boot', 'tests → anything'],
       ['widgets/menu/extra.test.ts', '../../src/boot', 'a test next to its family → anything'],
+      ['widgets/carousel/blocks/carousel/edit.tsx', '../../../../blocks/editor/option-controls', "a block's editor → the editor kit"],
+      ['widgets/carousel/blocks/carousel/edit.tsx', './block', "a block's editor → its definition"],
+      ['widgets/carousel/blocks/carousel/edit.tsx', '../../markup', "a block's editor → its family's markup names"],
+      ['widgets/menu/extra.ts', '../wordpress-blocks/settings', 'a widget → the switches of wordpress-blocks (not a blocks/ folder)'],
     ]),
   )('%s importing %s passes (%s)', (_path, _from, _what, errors) => {
     expect(errors()).toEqual([]);
@@ -136,6 +145,7 @@ describe('markup names live in their schema (README, "Markup names: one schema p
       ['tests/unit/extra.test.ts', `const value = '[data-island]';`, 'a test in tests/'],
       ['demo-pages/server/extra.ts', `const value = 'data-island';`, 'the demo site'],
       ['scripts/extra.ts', `const value = 'data-island';`, 'a script'],
+      ['widgets/carousel/blocks/carousel/edit.tsx', `const value = { 'data-items': '3' };`, "a block's editor preview"],
     ]),
   )('%s: %s passes', (_path, _what, errors) => {
     expect(errors()).toEqual([]);

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -37,7 +37,19 @@ let folder = '';
 let project = '';
 let packedFiles: string[] = [];
 let zipEntries: string[] = [];
-let checked: { status: number | null; output: string } = { status: null, output: '' };
+interface Checked {
+  readonly status: number | null;
+  readonly output: string;
+}
+let checked: Checked = { status: null, output: '' };
+let publishedTypesChecked: Checked = { status: null, output: '' };
+
+/**
+ * The test that holds the published types to the bundle's own (types/settings.d.ts being written by
+ * `prepack`, the repository's `tsc -p .` leaves it out): type-checked here, in the clean checkout
+ * once packed, where types/ is what the package holds.
+ */
+const PUBLISHED_TYPES_TEST = 'tests/unit/foundation/published-types.test.ts';
 
 const expected = JSON.parse(readFileSync(join(ROOT, 'tests', 'fixtures', 'package-contents.json'), 'utf8')) as {
   npmPackage: string[];
@@ -98,7 +110,19 @@ function unzipNames(zip: Buffer): string[] {
   return names;
 }
 
-function typeCheck(files: string[]): { status: number | null; output: string } {
+/** Runs a program to its end: its exit status and what it printed. */
+function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<Checked> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+function typeCheck(files: string[]): Promise<Checked> {
   writeFileSync(
     join(project, 'tsconfig.json'),
     JSON.stringify({
@@ -118,25 +142,18 @@ function typeCheck(files: string[]): { status: number | null; output: string } {
       files,
     }),
   );
-  const result = spawnSync(process.execPath, [TSC, '-p', '.'], { cwd: project, encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  return run(process.execPath, [TSC, '-p', '.'], project);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'cms-islands-packages-'));
   const checkout = join(folder, 'checkout');
   cleanCheckout(checkout);
   const env = shellEnvironment();
-  const [packed] = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', folder], {
-      cwd: checkout,
-      encoding: 'utf8',
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  ) as Array<{ filename: string }>;
-  execFileSync('npm', ['run', 'wp:zip', '--', '--no-build'], { cwd: checkout, env, stdio: 'pipe' });
-  zipEntries = unzipNames(readFileSync(join(checkout, 'dist', 'cms-islands-wordpress.zip')));
+  const packing = await run('npm', ['pack', '--json', '--pack-destination', folder], checkout, env);
+  if (packing.status !== 0) throw new Error(`npm pack failed:\n${packing.output}`);
+  // npm's JSON comes after what the prepack scripts print.
+  const [packed] = JSON.parse(packing.output.slice(packing.output.search(/^\[$/m))) as Array<{ filename: string }>;
 
   project = join(folder, 'theme');
   const modules = join(project, 'node_modules');
@@ -147,7 +164,21 @@ beforeAll(() => {
   for (const types of ['@types/react', 'csstype']) symlinkSync(join(ROOT, 'node_modules', types), join(modules, types), 'dir');
   for (const file of ['theme.ts', 'theme-mistakes.ts']) cpSync(join(ROOT, 'tests', 'typed-package', file), join(project, file));
   cpSync(join(ROOT, 'demo-pages', 'assets', 'product-compare.js'), join(project, 'product-compare.js'));
-  checked = typeCheck(['theme.ts', 'product-compare.js', 'theme-mistakes.ts']);
+  writeFileSync(
+    join(checkout, 'tsconfig.published-types.json'),
+    JSON.stringify({ extends: './tsconfig.json', include: [], files: [PUBLISHED_TYPES_TEST] }),
+  );
+
+  // The plugin (on the build prepack made) and both type checks, side by side.
+  const [zipping, published, theme] = await Promise.all([
+    run('npm', ['run', 'wp:zip', '--', '--no-build'], checkout, env),
+    run(process.execPath, [TSC, '-p', 'tsconfig.published-types.json'], checkout),
+    typeCheck(['theme.ts', 'product-compare.js', 'theme-mistakes.ts']),
+  ]);
+  if (zipping.status !== 0) throw new Error(`npm run wp:zip failed:\n${zipping.output}`);
+  zipEntries = unzipNames(readFileSync(join(checkout, 'dist', 'cms-islands-wordpress.zip')));
+  publishedTypesChecked = published;
+  checked = theme;
 }, 300_000);
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -170,6 +201,11 @@ describe('the packed package’s types', () => {
     const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'cms-islands', 'package.json'), 'utf8')) as { types?: string };
     expect(manifest.types).toBe('types/index.d.ts');
     expect(packedFiles).toEqual(expect.arrayContaining(['types/index.d.ts', 'types/settings.d.ts']));
+  });
+
+  it(`are the bundle’s own: ${PUBLISHED_TYPES_TEST} type-checks against them`, () => {
+    expect(publishedTypesChecked.output).toBe('');
+    expect(publishedTypesChecked.status).toBe(0);
   });
 
   it('type-check theme code: the global API, plain and React widgets, settings keys, the events; and the demo’s own widget', () => {

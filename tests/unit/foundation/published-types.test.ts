@@ -11,11 +11,13 @@ import type { ContactFormEventDetail, ContactFormEventName, StatusChangedDetail 
 import type { PromoPopupSettings } from '../../../widgets/popups/settings';
 
 /**
- * The published types (types/index.d.ts, hand-written; types/settings.d.ts, written by `npm run
- * schema`: README, "Write your own widget") say what the bundle does: each is checked against the
- * bundle's own type both ways, so a member or a choice the bundle adds is missing from them until they
- * say it too, and they promise nothing the bundle does not read. `tsc -p .` fails here when one of
- * them changes alone (these assertions are types; the test itself only runs them).
+ * The published types (types/index.d.ts, hand-written; types/settings.d.ts, written by `prepack`:
+ * README, "Write your own widget") say what the bundle does: each is checked against the bundle's own
+ * type both ways, so a member or a choice the bundle adds is missing from them until they say it too,
+ * and they promise nothing the bundle does not read. These assertions are types: the type check of
+ * this file fails when one of them changes alone. It runs in tests/unit/foundation/packages.test.ts,
+ * on a clean checkout once packed (where prepack has written types/settings.d.ts, which git never
+ * holds); the repository's `tsc -p .` leaves this file out.
  */
 interface Options {
   readonly columns: number;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schemaDifferences } from '../../../scripts/schema';
@@ -10,7 +10,8 @@ import {
   type Descriptions,
   type OptionDescription,
 } from '../../../scripts/schema/collect';
-import { SCHEMA_DIR, SETTINGS_JSON } from '../../../scripts/schema/json';
+import { SETTINGS_JSON } from '../../../scripts/schema/json';
+import { pluginSourceFiles } from '../../../scripts/plugin/sources';
 import { manifestWidgets } from '../../../mount/manifest';
 import type { AnyWidgetDefinition } from '../../../mount/types';
 import { PAGE_SETTINGS_SCHEMA } from '../../../core/settings/page-settings';
@@ -18,12 +19,12 @@ import { WIDGET_MANIFEST } from '../../../widgets/index';
 
 /**
  * One source of truth for options and settings (README, "Options and settings: one source"): the
- * TypeScript schemas and their texts, the JSON the plugin reads, the README tables and the plugin's
- * PHP must agree. `npm run schema` brings the JSON and the tables back in line.
+ * TypeScript schemas and their texts, the README tables and the plugin's PHP must agree (the JSON
+ * the plugin reads is written from the schemas by its build, never kept). `npm run schema` brings
+ * the tables back in line.
  */
 
-const PLUGIN_DIR = join(ROOT_DIR, 'wordpress', 'cms-islands');
-const SETTINGS_PHP = join(PLUGIN_DIR, 'includes', 'class-cms-islands-settings.php');
+const SETTINGS_PHP = join(ROOT_DIR, 'wordpress', 'cms-islands', 'includes', 'class-cms-islands-settings.php');
 
 /** Every module that may hold a schema: each family's options.ts and settings.ts (and those of the settings folders). */
 const SCHEMA_MODULES = import.meta.glob<Record<string, unknown>>('../../../widgets/*/{options,settings}.ts', { eager: true });
@@ -36,13 +37,6 @@ const isSchema = (value: unknown) =>
   Object.values(value).every(
     (spec) => typeof spec === 'object' && spec !== null && typeof spec.read === 'function' && 'defaultValue' in spec,
   );
-
-function phpFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? phpFiles(path) : name.endsWith('.php') ? [path] : [];
-  });
-}
 
 /** A valid value other than the default, as a data attribute's text, and what it reads as. */
 function sample(option: OptionDescription): { text: string; value: unknown } {
@@ -82,7 +76,7 @@ afterEach(() => {
 });
 
 describe('options and settings: one source', () => {
-  it('the committed JSON and README tables are what the TypeScript schemas give now (else: npm run schema)', async () => {
+  it('the README tables are what the TypeScript schemas give now (else: npm run schema)', async () => {
     expect(await schemaDifferences()).toEqual([]);
   });
 
@@ -131,11 +125,13 @@ describe('options and settings: one source', () => {
   });
 
   it('the plugin offers every page setting the bundle reads: its settings screen is built from the JSON', () => {
-    const php = phpFiles(PLUGIN_DIR).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    // Every PHP file of the plugin: its core's and the families'.
+    const php = pluginSourceFiles(ROOT_DIR)
+      .filter(({ target }) => target.endsWith('.php'))
+      .map(({ source }) => ({ file: source, text: readFileSync(join(ROOT_DIR, source), 'utf8') }));
     const settingsPhp = readFileSync(SETTINGS_PHP, 'utf8');
-    // It reads the file `npm run schema` writes.
-    expect(SETTINGS_JSON.startsWith(`${SCHEMA_DIR}/`)).toBe(true);
-    expect(php.some(({ text }) => text.includes(`'${SETTINGS_JSON.replace('wordpress/cms-islands/', '')}'`))).toBe(true);
+    // It reads the file the build writes into it.
+    expect(php.some(({ text }) => text.includes(`'${SETTINGS_JSON}'`))).toBe(true);
     // No hand-written list of the screen's settings is left: none of their keys is an array key in the PHP.
     const settings = descriptions.sections.flatMap((section) => section.settings);
     const listed = settings.filter(({ key, screen }) => screen !== false && php.some(({ text }) => text.includes(`'${key}' =>`)));

@@ -1,8 +1,8 @@
 <?php
 /**
  * The server side of the bundle's calls, shared by the families' (README "Page settings" →
- * ajax_action_prefix; each family's calls are its file in includes/families/): the actions' names,
- * reading a field, and the answers.
+ * ajax_action_prefix; each family's calls are its file in includes/families/, kept in the family's
+ * folder, widgets/<family>/wordpress/): the actions' names, reading a field, and the answers.
  *
  * Public reads only: the answers hold published content that any visitor may see, and are the same
  * for everyone, so they need no per-visitor nonce and may be cached (a nonce would make cached pages

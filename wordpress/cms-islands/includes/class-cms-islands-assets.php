@@ -15,6 +15,12 @@ final class CMS_Islands_Assets {
 
 	const HANDLE        = 'cms-islands';
 	const STYLE_HANDLE  = 'cms-islands-wp';
+
+	/**
+	 * The stylesheet of the upgrades of WordPress's own blocks (css/core-blocks.css: the embed
+	 * preview's facade, "Load more" beside the pagination), which the families' core-block files share.
+	 */
+	const CORE_BLOCKS_STYLE_HANDLE = 'cms-islands-core-blocks';
 	const INLINE_ID     = 'cms-islands-js-before';
 	const SETTINGS_NAME = 'cmsIslandsSettings';
 
@@ -100,6 +106,11 @@ final class CMS_Islands_Assets {
 		if ( CMS_Islands_Settings::replaces( 'replace_comment_reply' ) && is_singular() && comments_open() ) {
 			wp_enqueue_style( self::STYLE_HANDLE, CMS_ISLANDS_URL . 'css/cms-islands-wp.css', array(), CMS_ISLANDS_VERSION );
 		}
+	}
+
+	/** Enqueues css/core-blocks.css for an upgraded block on the page (once: WordPress keeps one per handle). */
+	public static function enqueue_core_blocks_style() {
+		wp_enqueue_style( self::CORE_BLOCKS_STYLE_HANDLE, CMS_ISLANDS_URL . 'css/core-blocks.css', array(), CMS_ISLANDS_VERSION );
 	}
 
 	/** Takes the replaced scripts off the queue while their replacement is on (and the bundle is there). */

@@ -2,7 +2,7 @@
 /**
  * The blocks (README "Blocks"): one per content widget, server-rendered in the widget's markup
  * contract by each block's render.php, so the front end loads nothing but the bundle. Each block's
- * block.json (written by `npm run schema` from the widget's options) names the one editor script and
+ * block.json (written by the plugin's build from the widget's options) names the one editor script and
  * its own stylesheet, both registered here as files.
  *
  * @package CMS_Islands

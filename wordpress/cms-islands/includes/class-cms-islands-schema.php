@@ -1,6 +1,6 @@
 <?php
 /**
- * The page settings the bundle reads, as `npm run schema` describes them from the TypeScript schemas
+ * The page settings the bundle reads, as the plugin's build describes them from the TypeScript schemas
  * in `schema/settings.json` (README "Options and settings: one source"): sections, and in each its
  * settings with type, default, bounds or choices, label and help. The settings screen and the
  * page-settings global are built from it; nothing here lists settings by hand.
@@ -40,7 +40,7 @@ final class CMS_Islands_Schema {
 	}
 
 	/**
-	 * A widget's options as `npm run schema` describes them in `schema/options.json` (name, attribute,
+	 * A widget's options as the plugin's build describes them in `schema/options.json` (name, attribute,
 	 * type, default…), in their order; none for a widget that reads no options. The blocks print them.
 	 *
 	 * @param string $widget The `data-island` name.

@@ -1,0 +1,5 @@
+import { blockName } from '../../../../blocks/definition';
+import { wrapperChildEditor } from '../../../../blocks/editor/wrapper-child';
+import { block } from './block';
+
+export const editor = wrapperChildEditor(blockName(block.slug), () => 'slider-slide', { template: [['core/image']] });

@@ -1,0 +1,51 @@
+import { InnerBlocks, InspectorControls, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { blockName } from '../../../../blocks/definition';
+import type { BlockEditor } from '../../../../blocks/editor/block-editor';
+import { OptionControls } from '../../../../blocks/editor/option-controls';
+import { block } from './block';
+
+interface VideoBackgroundAttributes extends Record<string, unknown> {
+  videoUrl: string;
+}
+
+const NAME = blockName(block.slug);
+const TEMPLATE = [
+  ['core/heading', { placeholder: __('A heading over the video', 'cms-islands') }],
+  ['core/paragraph', {}],
+] as const;
+/** The file types the widget plays itself (widgets/video-background/README.md, `data-video-url`). */
+const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov)(\?|#|$)/i;
+
+function VideoBackgroundEdit({ attributes, setAttributes }: BlockEditProps<VideoBackgroundAttributes>) {
+  const props = useInnerBlocksProps(useBlockProps({ className: 'cms-islands-video-background-editor' }), { template: TEMPLATE });
+  const url = attributes.videoUrl;
+  return (
+    <>
+      <InspectorControls>
+        <PanelBody title={__('Video background', 'cms-islands')}>
+          <OptionControls widget="video-background" attributes={attributes} setAttributes={setAttributes} />
+        </PanelBody>
+      </InspectorControls>
+      <div {...props}>
+        {/* A file plays behind the blocks here too; a YouTube or Vimeo video plays on the site only (its player is a third party's). */}
+        {url && VIDEO_FILE.test(url) ? (
+          <video className="cms-islands-video-background-preview" src={url} muted loop autoPlay playsInline aria-hidden="true" />
+        ) : null}
+        {props.children}
+        <p className="cms-islands-editor-summary">
+          {url
+            ? /* translators: %s: the video's address. */ sprintf(__('Video: %s', 'cms-islands'), url)
+            : __('No video yet: give its address in the block’s settings.', 'cms-islands')}
+        </p>
+      </div>
+    </>
+  );
+}
+
+export const editor: BlockEditor = {
+  name: NAME,
+  settings: { edit: VideoBackgroundEdit, save: () => <InnerBlocks.Content /> },
+};

@@ -44,7 +44,7 @@ export const ADMIN = { user: 'admin', password: 'islands-admin-pw', email: 'admi
 export interface StartOptions {
   /** Where WordPress comes from (default: the archive variables of this process's environment, else Debian's package). */
   source?: WordPressSource;
-  /** Plugin folders (or a promise of them, awaited once the database is up) to symlink into wp-content/plugins and activate (default: dist/wordpress/cms-islands, staged by `npm run wp:build`, else wordpress/cms-islands). */
+  /** Plugin folders (or a promise of them, awaited once the database is up) to symlink into wp-content/plugins and activate (default: dist/wordpress/cms-islands, staged by `npm run wp:build`, staged first when missing). */
   plugins?: string[] | Promise<string[]>;
   /** mu-plugin files or folders to copy into wp-content/mu-plugins (default: tests/wordpress/fixtures/mu-plugins). */
   muPlugins?: string;

@@ -5,22 +5,28 @@ export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   readonly observed = new Set<Element>();
   readonly rootMargin: string;
+  readonly threshold: IntersectionObserverInit['threshold'];
+  /** Whether `disconnect()` was called: a disconnected observer is the browser's to drop. */
+  disconnected = false;
 
   constructor(
     private readonly callback: IntersectionObserverCallback,
     options: IntersectionObserverInit = {},
   ) {
     this.rootMargin = options.rootMargin ?? '0px';
+    this.threshold = options.threshold ?? 0;
     FakeIntersectionObserver.instances.push(this);
   }
   observe(element: Element) {
     this.observed.add(element);
+    this.disconnected = false;
   }
   unobserve(element: Element) {
     this.observed.delete(element);
   }
   disconnect() {
     this.observed.clear();
+    this.disconnected = true;
   }
   takeRecords(): IntersectionObserverEntry[] {
     return [];

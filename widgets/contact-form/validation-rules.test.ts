@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RULE_CHECKS } from './validation/rules';
-import { isoDayOfWeek, readCalendarDate } from './validation/rules/dates';
+import { RULE_CHECKS, isoDayOfWeek, readCalendarDate } from './validation/rules';
 import type { FieldValue } from './validation/field-values';
 import type { ValidationRule } from './validation/schema';
 

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { differsFromPrinted } from '../../core/dom/edited-controls';
 import { useDomListener } from '../../core/hooks/useDomListener';
 import { syncSubmitButtons } from './acceptance';
-import { isUrlField, keepExclusive, syncFreeTexts, syncRules, updateCounters, withUrlScheme } from './rules';
+import { isUrlField, keepExclusive, syncFreeTexts, syncRules, updateCounters, withUrlScheme } from './form/client-rules';
 
 /**
  * The client rules as the visitor goes (README, "Client rules"): a changed url field gets its scheme,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { InvalidField } from './answer';
-import { contactFormUrl, restLocation, fetchSchema, type RestLocation } from './api';
-import type { ContactFormInfo } from './structure';
+import type { InvalidField } from './controller/answer';
+import { contactFormUrl, restLocation, fetchSchema, type RestLocation } from './controller/api';
+import type { ContactFormInfo } from './form/structure';
 import { fieldsUpTo, readEnteredValues } from './validation/field-values';
 import { readSchema, type ValidationRule } from './validation/schema';
 import { validateFields } from './validation/validate';

@@ -2,8 +2,8 @@ import { useLayoutEffect } from 'react';
 import { applyAttributes } from '../../core/dom/attributes';
 import { makeElement } from '../../core/hooks/useInsertedElement';
 import { submitButtons } from './acceptance';
-import { prepareChoices, syncRules } from './rules';
-import type { ContactFormInfo } from './structure';
+import { prepareChoices, syncRules } from './form/client-rules';
+import type { ContactFormInfo } from './form/structure';
 import { CONTACT_FORM_MARKUP } from './markup';
 
 /**

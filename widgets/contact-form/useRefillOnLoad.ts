@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useLatest } from '../../core/hooks/useLatest';
 import { warn } from '../../core/log';
-import { contactFormUrl, fetchRefill, restLocation, type RestLocation } from './api';
-import { eventDetail } from './events';
+import { contactFormUrl, fetchRefill, restLocation, type RestLocation } from './controller/api';
+import { eventDetail } from './controller/events';
 import { CONTACT_FORM_MARKUP } from './markup';
 import type { ContactFormOptions } from './options';
-import { isPageCached } from './page-cache';
-import { applyRefill } from './refill';
+import { isPageCached } from './controller/page-cache';
+import { applyRefill } from './form/refill';
 import type { ContactFormSettings } from './settings';
-import { printedStatusClass } from './status';
-import { formNonce, type ContactFormInfo } from './structure';
+import { printedStatusClass } from './controller/status';
+import { formNonce, type ContactFormInfo } from './form/structure';
 import type { ResetRefill } from './useResetRefill';
 
 const REFILLABLE = `[name^="_wpcf7_quiz_answer_"], [name^="_wpcf7_captcha_challenge_"], .${CONTACT_FORM_MARKUP.classes.quiz}, img.${CONTACT_FORM_MARKUP.classes.captchaImage}`;

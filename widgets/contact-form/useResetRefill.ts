@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { warn } from '../../core/log';
-import { contactFormUrl, restLocation, fetchRefill, type RestLocation } from './api';
-import { dispatchContactFormEvent, type ContactFormEventDetail } from './events';
-import type { ContactFormInfo } from './structure';
+import { contactFormUrl, restLocation, fetchRefill, type RestLocation } from './controller/api';
+import { dispatchContactFormEvent, type ContactFormEventDetail } from './controller/events';
+import type { ContactFormInfo } from './form/structure';
 import { CONTACT_FORM_MARKUP } from './markup';
 
 /** The reset's refill: started by a reset, cancelled by a submit. */

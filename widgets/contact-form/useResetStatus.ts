@@ -1,9 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useDomListener } from '../../core/hooks/useDomListener';
-import { eventDetail } from './events';
+import { eventDetail } from './controller/events';
 import { CONTACT_FORM_MARKUP } from './markup';
-import { printedStatusClass } from './status';
-import type { ContactFormInfo } from './structure';
+import { printedStatusClass } from './controller/status';
+import type { ContactFormInfo } from './form/structure';
 import type { SubmitFlags } from './useFeedbackSubmit';
 import type { ResetRefill } from './useResetRefill';
 import { clearedView, type View } from './view';

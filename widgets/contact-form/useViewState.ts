@@ -2,7 +2,7 @@ import { useState, type Dispatch, type RefObject, type SetStateAction } from 're
 import { flushSync } from 'react-dom';
 import { useLatest } from '../../core/hooks/useLatest';
 import { CONTACT_FORM_MARKUP } from './markup';
-import { printedStatusClass } from './status';
+import { printedStatusClass } from './controller/status';
 import { clearedView, type View } from './view';
 
 /** How the form's listeners change the view. */

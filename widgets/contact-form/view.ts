@@ -1,4 +1,4 @@
-import type { FieldProblem } from './invalid-fields';
+import type { FieldProblem } from './form/field-problems';
 
 /** What the form shows of its last submit. */
 export interface View {

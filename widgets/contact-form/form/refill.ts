@@ -1,7 +1,7 @@
-import { warn } from '../../core/log';
-import { readCaptcha, readQuiz, type CaptchaRefill, type QuizRefill } from './answer';
+import { warn } from '../../../core/log';
+import { readCaptcha, readQuiz, type CaptchaRefill, type QuizRefill } from '../controller/answer';
 import { fieldsNamed } from './structure';
-import { CONTACT_FORM_MARKUP } from './markup';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /** Whether an address from an answer is on the page's own origin (relative addresses are). */
 function isOwnOrigin(address: string): boolean {

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
-import { applyAttributes } from '../../core/dom/attributes';
-import { dispatchContactFormEvent, statusChangedDetail } from './events';
-import { CONTACT_FORM_MARKUP } from './markup';
-import { KNOWN_STATUS_CLASSES } from './status';
-import type { ContactFormInfo } from './structure';
+import { applyAttributes } from '../../../core/dom/attributes';
+import { dispatchContactFormEvent, statusChangedDetail } from '../controller/events';
+import { CONTACT_FORM_MARKUP } from '../markup';
+import { KNOWN_STATUS_CLASSES } from '../controller/status';
+import type { ContactFormInfo } from '../form/structure';
 import type { ResponseParts } from './useResponseParts';
 
 /** Removes a response the server printed into the page (a submit made without script). */

@@ -1,7 +1,7 @@
-import { coerceBoolean } from '../../core/settings/coerce';
-import { ownGlobalObject } from '../../core/own-global';
+import { coerceBoolean } from '../../../core/settings/coerce';
+import { ownGlobalObject } from '../../../core/own-global';
 
-import type { ContactFormSettings } from './settings';
+import type { ContactFormSettings } from '../settings';
 
 /**
  * Whether the site says its pages may come from a page cache, so a form's captcha, quiz and nonce may

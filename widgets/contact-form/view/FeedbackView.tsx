@@ -1,14 +1,14 @@
 import { createPortal } from 'react-dom';
-import type { AttributeValues } from '../../core/dom/attributes';
-import { useServerAttributes } from '../../core/hooks/useServerAttributes';
-import type { FieldProblem } from './invalid-fields';
+import type { AttributeValues } from '../../../core/dom/attributes';
+import { useServerAttributes } from '../../../core/hooks/useServerAttributes';
+import type { FieldProblem } from '../form/field-problems';
 import { useInertOnStatus } from './inert-on-status';
-import type { ContactFormInfo } from './structure';
-import { CONTACT_FORM_MARKUP } from './markup';
+import type { ContactFormInfo } from '../form/structure';
+import { CONTACT_FORM_MARKUP } from '../markup';
 import { useProblemMarks } from './useProblemMarks';
 import { useResponseParts } from './useResponseParts';
 import { useStatusClass } from './useStatusClass';
-import type { View } from './view';
+import type { View } from '../view';
 
 /**
  * Shows a view on the server markup (README): the status class on the form and the response

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { CONTACT_FORM_MARKUP } from './markup';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /**
  * Elements of the form with the class `inert-on-<status>` get `inert` while the form has that status

@@ -1,7 +1,7 @@
-import { applyAttributes } from '../../core/dom/attributes';
-import { syncSubmitButtons } from './acceptance';
+import { applyAttributes } from '../../../core/dom/attributes';
+import { syncSubmitButtons } from '../acceptance';
 import { absInt, fieldsNamed } from './structure';
-import { CONTACT_FORM_MARKUP } from './markup';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /** Client-side rules (README) on Contact Form 7 markup. Each is a plain function of the form. */
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { makeElement, useInsertedElement } from '../../core/hooks/useInsertedElement';
-import { CONTACT_FORM_MARKUP } from './markup';
-import type { ContactFormInfo } from './structure';
+import { makeElement, useInsertedElement } from '../../../core/hooks/useInsertedElement';
+import { CONTACT_FORM_MARKUP } from '../markup';
+import type { ContactFormInfo } from '../form/structure';
 
 /** Where the view shows: the response boxes, the alert list and the call error box after the form. */
 export interface ResponseParts {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { addDescribedBy } from '../../core/dom/described-by';
-import type { FieldProblem } from './invalid-fields';
-import { CONTACT_FORM_MARKUP } from './markup';
+import { addDescribedBy } from '../../../core/dom/described-by';
+import type { FieldProblem } from '../form/field-problems';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /**
  * The invalid fields' marks beside their tips (README, "Answers"): the invalid class on each control

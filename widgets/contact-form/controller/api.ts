@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
-import { describeCallFailure, http, siteEndpoint } from '../../core/http/ajax';
-import { ownGlobalObject, plainObject } from '../../core/own-global';
+import { describeCallFailure, http, siteEndpoint } from '../../../core/http/ajax';
+import { ownGlobalObject, plainObject } from '../../../core/own-global';
 import { readFeedbackAnswer, restErrorMessage, type FeedbackAnswer } from './answer';
 
 export interface RestLocation {

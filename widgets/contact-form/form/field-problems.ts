@@ -1,7 +1,7 @@
-import type { InvalidField } from './answer';
+import type { InvalidField } from '../controller/answer';
 import { elementByIdInForm, uniqueIdGiver } from './element-ids';
 import { fieldsNamed, wrapOfField, type FieldElement } from './structure';
-import { CONTACT_FORM_MARKUP } from './markup';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /** An invalid field of the answer, found in the form. */
 export interface FieldProblem {

@@ -1,5 +1,5 @@
-import type { ContactFormInfo } from './structure';
-import type { CONTACT_FORM_MARKUP } from './markup';
+import type { ContactFormInfo } from '../form/structure';
+import type { CONTACT_FORM_MARKUP } from '../markup';
 
 /** The detail of every wpcf7 event, with the keys Contact Form 7's own script gives it. */
 export interface ContactFormEventDetail {

@@ -3,7 +3,7 @@ import { readPageSettings } from '../../core/settings/page-settings';
 import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { isPageCached } from './controller/page-cache';
+import { isPageCached } from './controller/api';
 import type { Islands } from '../../tests/support/islands';
 import { fixtureAnswer, fixtureMarkup, jsonResponse, mountForm, settleCalls, stubFetch, type SentCall } from './test-support';
 

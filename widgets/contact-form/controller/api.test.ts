@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../core/http/ajax';
-import { FormCallError, contactFormUrl, fetchRefill, restLocation, sendFeedback } from './api';
-import { isPageCached } from './page-cache';
+import { FormCallError, contactFormUrl, fetchRefill, isPageCached, restLocation, sendFeedback } from './api';
 import { fixtureAnswer, jsonResponse, REST_ROOT, stubFetch } from '../test-support';
 
 const SETTINGS = { root: '/wp-json/', namespace: 'contact-form-7/v1' };

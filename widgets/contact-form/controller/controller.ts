@@ -63,8 +63,6 @@ export function createContactFormController(
   /** The validation schema's rules: none until it has come, or when it cannot be had. */
   let rules: ValidationRule[] = [];
 
-  const statusOnForm = () => printedStatusClass(form.getAttribute(CONTACT_FORM_MARKUP.attributes.status));
-
   /**
    * The form shows `next` at once (a render of its own), then a change of status is announced (README,
    * "Events"): its listeners find the class on the form, and each status is announced before the next.
@@ -93,7 +91,8 @@ export function createContactFormController(
       if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) {
         formData.append(submitter.name, submitter.value);
       }
-      const detail = eventDetail(info, formData, statusOnForm());
+      // The status before the submit is the class the form has (README, "Events"), as the plugin's.
+      const detail = eventDetail(info, formData, view.statusClass);
       // README flow 1–2: the previous response goes, the loader shows.
       show(clearedView('submitting'));
       dispatchContactFormEvent(form, CONTACT_FORM_MARKUP.events.beforeSubmit, detail);
@@ -146,7 +145,7 @@ export function createContactFormController(
     // The reset event comes before the fields are reset: the rules are recomputed once they are.
     queueMicrotask(() => syncRules(form));
     if (busy && !ownReset) return;
-    const statusBefore = statusOnForm();
+    const statusBefore = view.statusClass;
     const detail = eventDetail(info, new FormData(form), statusBefore);
     if (ownReset) refillAfterReset(view, statusBefore, detail);
     else refillAfterReset(clearedView('init'), 'init', detail);
@@ -238,7 +237,7 @@ export function createContactFormController(
   function refillOnLoad(stopped: AbortSignal): void {
     if (isPageCached(settings)) {
       // After the commit that started the form: the reset's status changes are renders of their own.
-      queueMicrotask(() => stopped.aborted || refillAfterReset(view, 'init', eventDetail(info, new FormData(form), statusOnForm())));
+      queueMicrotask(() => stopped.aborted || refillAfterReset(view, 'init', eventDetail(info, new FormData(form), view.statusClass)));
       return;
     }
     const wanted = options.refill === 'always' || (options.refill === 'auto' && !!form.querySelector(REFILLABLE));

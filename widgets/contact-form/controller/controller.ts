@@ -43,7 +43,8 @@ export interface ContactFormController {
 /**
  * One form's controller, made once per form: the one place that owns its status, the submit in flight,
  * the refill, validation as the visitor goes and the reset (README). The server's answers come read
- * into one outcome (controller/answer.ts) that is applied in one step; React renders the view.
+ * into one outcome (controller/answer.ts) that is applied in one step; React renders the view (README,
+ * "How it is built").
  */
 export function createContactFormController(
   info: ContactFormInfo,

@@ -1,6 +1,8 @@
 import { HTTPError } from 'ky';
-import { describeCallFailure, http, siteEndpoint } from '../../core/http/ajax';
-import { ownGlobalObject, plainObject } from '../../core/own-global';
+import { describeCallFailure, http, siteEndpoint } from '../../../core/http/ajax';
+import { ownGlobalObject, plainObject } from '../../../core/own-global';
+import { coerceBoolean } from '../../../core/settings/coerce';
+import type { ContactFormSettings } from '../settings';
 import { readFeedbackAnswer, restErrorMessage, type FeedbackAnswer } from './answer';
 
 export interface RestLocation {
@@ -23,7 +25,8 @@ function announcedRestRoot(doc: Document = document): string | undefined {
 /**
  * The REST root and namespace: from the plugin's own `wpcf7.api` global when the page prints it,
  * else from our page settings (rest_url, cf7_namespace), else the root WordPress announces in the
- * page's head, else /wp-json/. Read at each call, so a global printed late counts.
+ * page's head, else /wp-json/. Read when a form mounts (formEndpoints): the plugin's inline script is
+ * long done by then, the form's file coming when the visitor reaches for it.
  */
 export function restLocation(fallback: RestLocation, scope: object = window): RestLocation {
   // Only the plugin's own plain object: a frame or element named wpcf7 in the page's content is not it.
@@ -37,6 +40,34 @@ export function restLocation(fallback: RestLocation, scope: object = window): Re
 export function contactFormUrl({ root, namespace }: RestLocation, id: number, endpoint: 'feedback' | 'refill' | 'feedback/schema'): string {
   const base = root.endsWith('/') ? root : `${root}/`;
   return `${base}${namespace.replace(/^\/+|\/+$/g, '')}/contact-forms/${id}/${endpoint}`;
+}
+
+/** The addresses of one form's calls (README, "Calls"). */
+export interface FormEndpoints {
+  feedback: string;
+  refill: string;
+  schema: string;
+}
+
+/** A form's addresses, built once per form: our settings' location is the fallback of the plugin's global. */
+export function formEndpoints(settings: Pick<ContactFormSettings, 'rest_url' | 'cf7_namespace'>, id: number): FormEndpoints {
+  const rest = restLocation({ root: settings.rest_url, namespace: settings.cf7_namespace });
+  return {
+    feedback: contactFormUrl(rest, id, 'feedback'),
+    refill: contactFormUrl(rest, id, 'refill'),
+    schema: contactFormUrl(rest, id, 'feedback/schema'),
+  };
+}
+
+/**
+ * Whether the site says its pages may come from a page cache, so a form's captcha, quiz and nonce may
+ * be stale (README, "Reset"): the plugin's own `wpcf7.cached` global (printed when WP_CACHE is on), or
+ * `cf7_cached` in the family's page settings for sites that dequeue the plugin's script.
+ */
+export function isPageCached(settings: Pick<ContactFormSettings, 'cf7_cached'>, scope: object = window): boolean {
+  // Only the plugin's own plain object: a frame or element named wpcf7 in the page's content is not it.
+  const plugin = ownGlobalObject('wpcf7', scope)?.cached;
+  return coerceBoolean(plugin) === true || settings.cf7_cached;
 }
 
 /** A call that gave no usable answer; `message` is what the visitor is shown (README). No class field: it would pull in helpers. */
@@ -75,7 +106,7 @@ async function callJson(
   }
 }
 
-/** POSTs every field as multipart (README); X-WP-Nonce only when the form carries a nonce. */
+/** POSTs every field as multipart (README); X-WP-Nonce only when the form carries a nonce. The answer read into its outcome. */
 export async function sendFeedback(url: string, body: FormData, nonce: string): Promise<FeedbackAnswer> {
   const answer = readFeedbackAnswer(await callJson(url, { method: 'post', body, nonce }));
   // JSON without a status is no feedback answer either.

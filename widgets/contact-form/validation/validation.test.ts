@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsUpTo, readEnteredValues } from './validation/field-values';
-import { readSchema } from './validation/schema';
-import { checkRule, validateFields } from './validation/validate';
-import { fixtureAnswer, fixtureMarkup } from './test-support';
+import { fieldsUpTo, readEnteredValues } from './field-values';
+import { readSchema } from './schema';
+import { checkRule, validateFields } from './validate';
+import { fixtureAnswer, fixtureMarkup } from '../test-support';
 
 describe('reading the schema', () => {
   it('reads the real schemas the plugin prints', () => {

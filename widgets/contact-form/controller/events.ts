@@ -1,13 +1,25 @@
-import type { ContactFormInfo } from './structure';
-import type { CONTACT_FORM_MARKUP } from './markup';
+import type { ContactFormInfo } from '../form/structure';
+import type { CONTACT_FORM_MARKUP } from '../markup';
 
-/** The detail of every wpcf7 event, with the keys Contact Form 7's own script gives it. */
-export interface ContactFormEventDetail {
+/** The form's identity, which every wpcf7 event's detail starts with, under the keys Contact Form 7's own script gives it. */
+interface FormIdentity {
   contactFormId: number;
   pluginVersion: string;
   contactFormLocale: string;
   unitTag: string;
   containerPostId: number;
+}
+
+const formIdentity = (info: ContactFormInfo): FormIdentity => ({
+  contactFormId: info.id,
+  pluginVersion: info.pluginVersion,
+  contactFormLocale: info.locale,
+  unitTag: info.unitTag,
+  containerPostId: info.containerPostId,
+});
+
+/** The detail of every wpcf7 event but the status change. */
+export interface ContactFormEventDetail extends FormIdentity {
   /** The form's status before the answer (`init`, `sent`…), then the answer's status (`mail_sent`…). */
   status: string;
   /** The visitor's inputs; fields whose names start with an underscore (hidden plugin fields) are left out. */
@@ -19,16 +31,24 @@ export interface ContactFormEventDetail {
 
 export function eventDetail(info: ContactFormInfo, formData: FormData, status: string): ContactFormEventDetail {
   return {
-    contactFormId: info.id,
-    pluginVersion: info.pluginVersion,
-    contactFormLocale: info.locale,
-    unitTag: info.unitTag,
-    containerPostId: info.containerPostId,
+    ...formIdentity(info),
     status,
     inputs: [...formData].filter(([name]) => !name.startsWith('_')).map(([name, value]) => ({ name, value })),
     formData,
   };
 }
+
+/** The detail of `wpcf7statuschanged`: the form's identity, its new status class and the one before. */
+export interface StatusChangedDetail extends FormIdentity {
+  status: string;
+  prevStatus: string;
+}
+
+export const statusChangedDetail = (info: ContactFormInfo, status: string, prevStatus: string): StatusChangedDetail => ({
+  ...formIdentity(info),
+  status,
+  prevStatus,
+});
 
 type ContactFormEvents = (typeof CONTACT_FORM_MARKUP)['events'];
 
@@ -47,27 +67,4 @@ export function dispatchContactFormEvent(
 ): void;
 export function dispatchContactFormEvent(form: HTMLFormElement, name: string, detail: ContactFormEventDetail | StatusChangedDetail): void {
   form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
-}
-
-/** The detail of `wpcf7statuschanged`: the form's identity, its new status class and the one before. */
-export interface StatusChangedDetail {
-  contactFormId: number;
-  pluginVersion: string;
-  contactFormLocale: string;
-  unitTag: string;
-  containerPostId: number;
-  status: string;
-  prevStatus: string;
-}
-
-export function statusChangedDetail(info: ContactFormInfo, status: string, prevStatus: string): StatusChangedDetail {
-  return {
-    contactFormId: info.id,
-    pluginVersion: info.pluginVersion,
-    contactFormLocale: info.locale,
-    unitTag: info.unitTag,
-    containerPostId: info.containerPostId,
-    status,
-    prevStatus,
-  };
 }

@@ -1,7 +1,8 @@
-import { applyAttributes } from '../../core/dom/attributes';
-import { syncSubmitButtons } from './acceptance';
+import { applyAttributes } from '../../../core/dom/attributes';
+import { differsFromPrinted } from '../../../core/dom/edited-controls';
+import { syncSubmitButtons } from '../acceptance';
 import { absInt, fieldsNamed } from './structure';
-import { CONTACT_FORM_MARKUP } from './markup';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /** Client-side rules (README) on Contact Form 7 markup. Each is a plain function of the form. */
 
@@ -14,12 +15,22 @@ export function withUrlScheme(value: string): string {
   return `http://${trimmed.replace(/^\/+/, '')}`;
 }
 
-export function isUrlField(target: EventTarget | null): target is HTMLInputElement {
+function isUrlField(target: EventTarget | null): target is HTMLInputElement {
   return target instanceof HTMLInputElement && (target.type === 'url' || target.classList.contains(CONTACT_FORM_MARKUP.classes.url));
 }
 
 export function applyUrlSchemes(form: HTMLFormElement): void {
   for (const field of form.elements) if (isUrlField(field)) field.value = withUrlScheme(field.value);
+}
+
+/**
+ * An address typed and left before the widget came gets its scheme at mount, as its change would have
+ * given it (README, "Before its file"); the one still focused gets it when the visitor leaves it.
+ */
+export function schemeUrlsTypedBefore(form: HTMLFormElement): void {
+  for (const field of form.elements) {
+    if (isUrlField(field) && field !== document.activeElement && differsFromPrinted(field)) field.value = withUrlScheme(field.value);
+  }
 }
 
 /** README: in an exclusive checkbox group, checking one box unchecks the others. */
@@ -96,6 +107,17 @@ export function prepareChoices(form: HTMLFormElement, idPrefix: string): () => v
     if (!text.name) undo.push(applyAttributes(text, { name: `_wpcf7_free_text_${option.name.replace(/\[\]$/, '')}` }));
   }
   return () => undo.reverse().forEach((restore) => restore());
+}
+
+/**
+ * The rules a change sets off (README, "Client rules"): a url field gets its scheme, an exclusive group
+ * keeps one box, free texts and the submit buttons follow their boxes. Before validation reads the fields.
+ */
+export function followChange(form: HTMLFormElement, changed: EventTarget | null): void {
+  if (isUrlField(changed)) changed.value = withUrlScheme(changed.value);
+  keepExclusive(changed);
+  syncFreeTexts(form);
+  syncSubmitButtons(form);
 }
 
 /** Every rule whose state follows the fields: after mount and after a reset. */

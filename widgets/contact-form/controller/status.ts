@@ -1,5 +1,5 @@
 import type { ContactFormEventName } from './events';
-import { CONTACT_FORM_MARKUP } from './markup';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /**
  * Submission statuses and the CSS class each puts on the form and on the response box

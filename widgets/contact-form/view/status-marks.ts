@@ -1,10 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { applyAttributes } from '../../core/dom/attributes';
-import { dispatchContactFormEvent, statusChangedDetail } from './events';
-import { CONTACT_FORM_MARKUP } from './markup';
-import { KNOWN_STATUS_CLASSES } from './status';
-import type { ContactFormInfo } from './structure';
-import type { ResponseParts } from './useResponseParts';
+import { applyAttributes } from '../../../core/dom/attributes';
+import { KNOWN_STATUS_CLASSES } from '../controller/status';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /** Removes a response the server printed into the page (a submit made without script). */
 function clearPrintedResponse(form: HTMLFormElement, outputs: readonly HTMLElement[], alertList: HTMLElement): void {
@@ -19,13 +16,14 @@ function clearPrintedResponse(form: HTMLFormElement, outputs: readonly HTMLEleme
 }
 
 /**
- * The status class on the form and the response boxes, and `data-status` on the form (README,
- * "Statuses"); each change fires `wpcf7statuschanged` (README, "Events"). The printed classes and
- * status come back on unmount.
+ * The status on the markup (README, "Statuses"): its class on the form and the response boxes (the
+ * last one swapped out), `data-status` on the form, and `inert` on the form's `inert-on-<class>`
+ * elements while the form has that class (an `inert` the server printed stays). The printed classes,
+ * status and inert come back on unmount. The controller announces each change once it shows.
  */
-export function useStatusClass(info: ContactFormInfo, { outputs, alertList }: ResponseParts, statusClass: string): void {
-  const { form } = info;
+export function useStatusMarks(form: HTMLFormElement, outputs: readonly HTMLElement[], alertList: HTMLElement, statusClass: string): void {
   const lastStatusClass = useRef<string | null>(null);
+  const madeInert = useRef(new Set<HTMLElement>());
 
   // Declared first, so it reads the printed classes before the status effect changes them; undone on unmount.
   useLayoutEffect(() => {
@@ -44,13 +42,29 @@ export function useStatusClass(info: ContactFormInfo, { outputs, alertList }: Re
       node.classList.add(statusClass);
     }
     form.setAttribute(CONTACT_FORM_MARKUP.attributes.status, statusClass);
-    const prevStatus = lastStatusClass.current;
     lastStatusClass.current = statusClass;
     // README "Statuses": our own response is gone with this commit; what the server printed goes too.
     if (statusClass === 'submitting') clearPrintedResponse(form, outputs, alertList);
-    // README "Events": every change of status, as the plugin's setStatus announces it (not the first one).
-    if (prevStatus !== null && prevStatus !== statusClass) {
-      dispatchContactFormEvent(form, CONTACT_FORM_MARKUP.events.statusChanged, statusChangedDetail(info, statusClass, prevStatus));
+  }, [form, outputs, alertList, statusClass]);
+
+  useLayoutEffect(() => {
+    const wanted = new Set(form.querySelectorAll<HTMLElement>(`.${CONTACT_FORM_MARKUP.classes.inertOnStatusPrefix}${statusClass}`));
+    for (const element of madeInert.current) {
+      if (wanted.has(element)) continue;
+      element.removeAttribute('inert');
+      madeInert.current.delete(element);
     }
-  }, [info, form, outputs, alertList, statusClass]);
+    for (const element of wanted) {
+      if (element.hasAttribute('inert')) continue;
+      element.setAttribute('inert', '');
+      madeInert.current.add(element);
+    }
+  }, [form, statusClass]);
+  useLayoutEffect(() => {
+    const set = madeInert.current;
+    return () => {
+      for (const element of set) element.removeAttribute('inert');
+      set.clear();
+    };
+  }, []);
 }

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { applyAttributes } from '../../core/dom/attributes';
+import { applyAttributes } from '../../../core/dom/attributes';
 import { createPortal } from 'react-dom';
-import { useDomListener } from '../../core/hooks/useDomListener';
-import { makeElement, useInsertedElement } from '../../core/hooks/useInsertedElement';
-import { useServerAttributes } from '../../core/hooks/useServerAttributes';
+import { useDomListener } from '../../../core/hooks/useDomListener';
+import { makeElement, useInsertedElement } from '../../../core/hooks/useInsertedElement';
+import { useServerAttributes } from '../../../core/hooks/useServerAttributes';
 import { formatValue, parseValue, readRange, snapValue, stepValue, supportsInputType, today, type PickerKind } from './pickers';
-import { CONTACT_FORM_MARKUP } from './markup';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 const STEP_LABELS: Record<PickerKind, readonly [string, string]> = {
   number: ['Decrease', 'Increase'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFeedbackAnswer, restErrorMessage } from './answer';
-import { fixtureAnswer } from './test-support';
+import { fixtureAnswer } from '../test-support';
 
 describe('reading the feedback answer, in both shapes', () => {
   it("reads the plugin's current shape: invalid_fields {field, message, idref, error_id}, into at the top", () => {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../core/http/ajax';
-import { FormCallError, contactFormUrl, fetchRefill, restLocation, sendFeedback } from './api';
-import { isPageCached } from './page-cache';
-import { fixtureAnswer, jsonResponse, REST_ROOT, stubFetch } from './test-support';
+import { REQUEST_TIMEOUT_MS } from '../../../core/http/ajax';
+import { FormCallError, contactFormUrl, fetchRefill, isPageCached, restLocation, sendFeedback } from './api';
+import { fixtureAnswer, jsonResponse, REST_ROOT, stubFetch } from '../test-support';
 
 const SETTINGS = { root: '/wp-json/', namespace: 'contact-form-7/v1' };
 const FEEDBACK_URL = `${REST_ROOT}contact-form-7/v1/contact-forms/4/feedback`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceAllowsSubmit, firstUnacceptedBox, syncSubmitButtons } from './acceptance';
-import { countCharacters, keepExclusive, prepareChoices, syncFreeTexts, updateCounters, withUrlScheme } from './rules';
-import { fixtureMarkup } from './test-support';
+import { acceptanceAllowsSubmit, firstUnacceptedBox, syncSubmitButtons } from '../acceptance';
+import { countCharacters, keepExclusive, prepareChoices, syncFreeTexts, updateCounters, withUrlScheme } from './client-rules';
+import { fixtureMarkup } from '../test-support';
 
 const extraForm = () => {
   document.body.innerHTML = fixtureMarkup('form-extra');

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RULE_CHECKS } from './validation/rules';
-import { isoDayOfWeek, readCalendarDate } from './validation/rules/dates';
-import type { FieldValue } from './validation/field-values';
-import type { ValidationRule } from './validation/schema';
+import { RULE_CHECKS, isoDayOfWeek, readCalendarDate } from './rules';
+import type { FieldValue } from './field-values';
+import type { ValidationRule } from './schema';
 
 /** Each rule of the plugin's schema, checked on the values the visitor entered (blank values are never passed in). */
 function passes(name: string, values: FieldValue[], properties: Partial<ValidationRule> = {}): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFeedbackAnswer } from './answer';
-import { fieldNameFromInto, findFieldProblems } from './invalid-fields';
-import { fixtureAnswer, fixtureMarkup } from './test-support';
+import { readFeedbackAnswer } from '../controller/answer';
+import { fieldNameFromInto, findFieldProblems } from './field-problems';
+import { fixtureAnswer, fixtureMarkup } from '../test-support';
 
 describe('finding the invalid fields of an answer in the form', () => {
   it('current shape: by field name; the link goes to idref, else to the field itself; in document order', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCaptchaRefill, applyQuizRefill } from './refill';
-import { fixtureAnswer, fixtureMarkup } from './test-support';
-import { readQuiz } from './answer';
+import { fixtureAnswer, fixtureMarkup } from '../test-support';
+import { readQuiz } from '../controller/answer';
 
 /** Really Simple CAPTCHA markup as Contact Form 7 prints it (no capture of it in the fixtures). */
 const CAPTCHA_FORM = `<form class="wpcf7-form">

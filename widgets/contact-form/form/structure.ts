@@ -1,4 +1,4 @@
-import { CONTACT_FORM_MARKUP } from './markup';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /**
  * Markup contract: Contact Form 7's own (see fixtures) or ours with the same inner parts.

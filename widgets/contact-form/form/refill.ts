@@ -1,7 +1,7 @@
-import { warn } from '../../core/log';
-import { readCaptcha, readQuiz, type CaptchaRefill, type QuizRefill } from './answer';
+import { warn } from '../../../core/log';
+import type { CaptchaRefill, QuizRefill, Refill } from '../controller/answer';
 import { fieldsNamed } from './structure';
-import { CONTACT_FORM_MARKUP } from './markup';
+import { CONTACT_FORM_MARKUP } from '../markup';
 
 /** Whether an address from an answer is on the page's own origin (relative addresses are). */
 function isOwnOrigin(address: string): boolean {
@@ -69,15 +69,8 @@ export function applyQuizRefill(form: HTMLFormElement, quiz: QuizRefill): void {
   }
 }
 
-/**
- * A refill answer's captcha and quiz applied, whichever call brought them (refill, feedback); PHP's
- * empty array (nothing to refill) and anything else that is no object have none.
- */
-export function applyRefill(form: HTMLFormElement, refill: unknown): void {
-  if (typeof refill !== 'object' || refill === null || Array.isArray(refill)) return;
-  const parts = refill as { captcha?: unknown; quiz?: unknown };
-  const captcha = readCaptcha(parts.captcha);
-  const quiz = readQuiz(parts.quiz);
+/** New captchas and quiz questions applied, whichever call brought them (refill, feedback). */
+export function applyRefill(form: HTMLFormElement, { captcha, quiz }: Refill): void {
   if (captcha) applyCaptchaRefill(form, captcha);
   if (quiz) applyQuizRefill(form, quiz);
 }

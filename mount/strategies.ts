@@ -1,3 +1,4 @@
+import { whenNear } from '../core/dom/when-near';
 import { isFromHtmlAnswer } from '../core/html/html-answer';
 import { holdClick, holdSubmit, isClickOnScriptOnlyControl, swallow, type HeldAction } from './replay';
 import type { IntentSources } from './types';
@@ -28,32 +29,14 @@ export const waitForIdle: StrategyWaiter = (_element, ready) => {
 };
 
 /**
- * One IntersectionObserver for every lazily mounted element of the page, reaching `marginPx` beyond
- * the viewport so widgets are ready before they scroll into sight.
+ * The `visible` strategy: mounts when the element comes within `marginPx` of the viewport (above or
+ * below), so widgets are ready before they scroll into sight. Every lazily mounted element of the page
+ * is watched by the page's one observer for that margin (core/dom/when-near.ts), which widgets waiting
+ * for the same margin share. Without IntersectionObserver, at once.
  */
 export function createVisibleWaiter(marginPx: number): StrategyWaiter {
-  if (typeof IntersectionObserver !== 'function') return waitForNothing;
-  const waiting = new Map<Element, () => Promise<boolean>>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const ready = waiting.get(entry.target);
-        observer.unobserve(entry.target);
-        waiting.delete(entry.target);
-        void ready?.();
-      }
-    },
-    { rootMargin: `${marginPx}px 0px` },
-  );
-  return (element, ready) => {
-    waiting.set(element, ready);
-    observer.observe(element);
-    return () => {
-      waiting.delete(element);
-      observer.unobserve(element);
-    };
-  };
+  const near = { rootMargin: `${marginPx}px 0px` };
+  return (element, ready) => whenNear(element, () => void ready(), near);
 }
 
 /**
@@ -66,43 +49,35 @@ export function createVisibleWaiter(marginPx: number): StrategyWaiter {
  */
 export function createSoonWaiter(marginPx: number): StrategyWaiter {
   if (typeof IntersectionObserver !== 'function' || typeof requestIdleCallback !== 'function') return () => () => {};
-  const waiting = new Map<Element, () => Promise<boolean>>();
   /** Came within the wider margin, in the order they did: mounted one by one while the browser is idle. */
-  const soon = new Set<Element>();
+  const soon = new Map<Element, () => Promise<boolean>>();
   let idle = 0;
   const schedule = () => {
     if (!idle && soon.size > 0) idle = requestIdleCallback(mountWhileIdle);
   };
   const mountWhileIdle = (deadline: IdleDeadline) => {
     idle = 0;
-    for (const element of soon) {
+    for (const [element, ready] of soon) {
       if (deadline.timeRemaining() <= 0) break;
       soon.delete(element);
-      const ready = waiting.get(element);
-      waiting.delete(element);
-      void ready?.();
+      void ready();
     }
     schedule();
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        soon.add(entry.target);
-      }
-      schedule();
-    },
-    // innerHeight reads no layout (unlike scrollY or clientHeight).
-    { rootMargin: `${marginPx + window.innerHeight}px 0px` },
-  );
+  // innerHeight reads no layout (unlike scrollY or clientHeight).
+  const near = { rootMargin: `${marginPx + window.innerHeight}px 0px` };
   return (element, ready) => {
-    waiting.set(element, ready);
-    observer.observe(element);
+    const stopWaiting = whenNear(
+      element,
+      () => {
+        soon.set(element, ready);
+        schedule();
+      },
+      near,
+    );
     return () => {
-      waiting.delete(element);
+      stopWaiting();
       soon.delete(element);
-      observer.unobserve(element);
     };
   };
 }

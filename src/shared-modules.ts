@@ -7,6 +7,7 @@ import * as trustedTypes from '../core/trusted-types';
 import * as loadFile from '../core/files/load-file';
 import * as htmlAnswer from '../core/html/html-answer';
 import * as log from '../core/log';
+import * as whenNear from '../core/dom/when-near';
 import { SHARED_MODULES_GLOBAL, type SharedModuleMember } from './shared-module-names';
 
 /** Fills the global that on-demand family files read their shared modules from (shared-module-names.ts). */
@@ -21,6 +22,7 @@ export function exposeSharedModules(): void {
     loadFile,
     htmlAnswer,
     log,
+    whenNear,
   };
   (globalThis as Record<string, unknown>)[SHARED_MODULES_GLOBAL] = shared;
 }

@@ -18,7 +18,7 @@ export const WIDGET_MANIFEST = defineManifest({
     // Offscreen carousels cost nothing: neither their root, their file nor Swiper's until they come near
     // (never mounted ahead in idle time: the mount fetches Swiper). The two files come side by side.
     { family: 'carousel', widgets: ['carousel'], strategy: 'visible', vendors: ['swiper'], file: 'own' },
-    // Interaction: the form posts the classic way until used; its file (16.9 KB gzip) comes when the
+    // Interaction: the form posts the classic way until used; its file (16.4 KB gzip) comes when the
     // visitor points at, touches or focuses it (in time to refill a quiz or captcha before it is
     // answered), and a submit before it has mounted is held and sent again through it.
     {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { watchInViewport } from '../dom/in-viewport';
+import { watchNear } from '../dom/when-near';
 import { warn } from '../log';
 import { isSchedulableInterval, MAX_TIMER_MS, MIN_AUTOPLAY_MS } from '../settings/seconds';
 import { useDomListener } from './useDomListener';
@@ -41,7 +41,7 @@ export function useAutoplay(element: HTMLElement, intervalMs: number, advance: (
     // Shown until the observer's first report (a frame on) says otherwise: the first turn is a whole
     // interval from now, as before there was a viewport to ask, and no interval is shorter than a frame.
     let timer: number | undefined = window.setInterval(advance, intervalMs);
-    const stopWatching = watchInViewport(element, (inViewport) => {
+    const stopWatching = watchNear(element, (inViewport) => {
       if (inViewport === (timer !== undefined)) return;
       window.clearInterval(timer);
       timer = inViewport ? window.setInterval(advance, intervalMs) : undefined;

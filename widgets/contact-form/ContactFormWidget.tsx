@@ -1,22 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { warn } from '../../core/log';
 import { useFamilySettings } from '../../core/store/react';
-import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
-import { FallbackStepper, inputsNeedingPickers } from './FallbackStepper';
-import { FeedbackView } from './FeedbackView';
+import { createContactFormController } from './controller/controller';
+import { enhanceMarkup } from './form/enhance';
+import { readContactForm, type ContactFormInfo } from './form/structure';
 import type { ContactFormOptions } from './options';
-import { applyRefill } from './refill';
-import { formNonce, readContactForm, type ContactFormInfo } from './structure';
-import { useChangeValidation } from './useChangeValidation';
-import { useClientRules } from './useClientRules';
-import { useFeedbackSubmit } from './useFeedbackSubmit';
-import { useLiveValidation } from './useLiveValidation';
-import { useMarkupEnhancement } from './useMarkupEnhancement';
-import { useRefillOnLoad } from './useRefillOnLoad';
-import { useResetRefill } from './useResetRefill';
-import { useResetStatus } from './useResetStatus';
-import { useViewState } from './useViewState';
+import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
+import { FallbackStepper, inputsNeedingPickers } from './view/FallbackStepper';
+import { FeedbackView } from './view/FeedbackView';
 
 /** Mounts on Contact Form 7's form (or our own markup); stays out when the form cannot be driven. */
 export function ContactFormWidget({ element, options }: WidgetProps<ContactFormOptions>) {
@@ -31,26 +23,18 @@ export function ContactFormWidget({ element, options }: WidgetProps<ContactFormO
 }
 
 /**
- * The form driven (README): its view, the refill on load, the submit, the client rules, validation as
- * the visitor goes and the reset; each is a hook of its own, called in this order (a change is seen by
- * the client rules before validation reads the fields).
+ * The form driven (README): its markup prepared as the plugin's script prepares it, its controller
+ * (status, submit, refill, validation, reset) started, and the controller's view rendered on it.
  */
 function ContactForm({ info, options }: { info: ContactFormInfo; options: ContactFormOptions }) {
-  const { form } = info;
   const settings = useFamilySettings(CONTACT_FORM_SETTINGS_SCHEMA, 'contact-form');
-  const [view, updates] = useViewState(form);
+  // Once per form: the settings are parsed once per page, and the options and form stay for the widget's life.
+  const [controller] = useState(() => createContactFormController(info, options, settings));
+  const view = useSyncExternalStore(controller.subscribe, controller.getView);
+  useLayoutEffect(() => enhanceMarkup(info), [info]);
+  useEffect(() => controller.start(), [controller]);
+  const { form } = info;
   const pickers = useMemo(() => (options.fallbackPickers ? inputsNeedingPickers(form) : []), [form, options.fallbackPickers]);
-
-  // The settings are parsed once per page, so this is the same object for the widget's life.
-  const rest = useMemo(() => ({ root: settings.rest_url, namespace: settings.cf7_namespace }), [settings]);
-  useMarkupEnhancement(info);
-  const resetRefill = useResetRefill(info, rest, formNonce(form), updates.showStatus, (refill) => applyRefill(form, refill));
-  const liveValidation = useLiveValidation(info, rest, formNonce(form));
-  useRefillOnLoad(info, options.refill, rest, settings, resetRefill);
-  const submitFlags = useFeedbackSubmit(info, rest, updates.setView, resetRefill);
-  useClientRules(form);
-  useChangeValidation(info, liveValidation, updates, submitFlags);
-  useResetStatus(info, updates.setView, resetRefill, submitFlags);
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { act, fireEvent } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { readFeedbackAnswer } from './answer';
-import { statusClass } from './status';
+import { readFeedbackAnswer } from './controller/answer';
+import { statusClass } from './controller/status';
 import { readEnteredValues } from './validation/field-values';
 import { readSchema } from './validation/schema';
 import { validateFields } from './validation/validate';

@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { statusClass } from './status';
-import { findFieldProblems } from './invalid-fields';
-import { applyCaptchaRefill } from './refill';
+import { statusClass } from './controller/status';
+import { findFieldProblems } from './form/field-problems';
+import { applyCaptchaRefill } from './form/refill';
 import type { Islands } from '../../tests/support/islands';
 import { fixtureAnswer, fixtureMarkup, jsonResponse, mountForm, settleCalls, stubFetch, type SentCall } from './test-support';
 

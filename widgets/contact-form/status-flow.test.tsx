@@ -3,7 +3,7 @@ import { readPageSettings } from '../../core/settings/page-settings';
 import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { isPageCached } from './page-cache';
+import { isPageCached } from './controller/api';
 import type { Islands } from '../../tests/support/islands';
 import { fixtureAnswer, fixtureMarkup, jsonResponse, mountForm, settleCalls, stubFetch, type SentCall } from './test-support';
 
@@ -98,6 +98,23 @@ describe('status changes', () => {
       prevStatus: 'invalid',
     });
     await settleCalls();
+  });
+
+  it('a custom status: the next submit and a reset carry its class as the status before them (README, "Events"), as the plugin\'s', async () => {
+    serve({ status: 'on_hold', message: 'Held for review.' });
+    islands = await mountForm(fixtureMarkup('form-default'));
+    await submit();
+    expect(form().getAttribute('data-status')).toBe('custom-on-hold');
+    const events = recordEvents();
+    await submit();
+    act(() => form().reset());
+    await settleCalls();
+    expect(
+      events.filter(({ type }) => type === 'wpcf7beforesubmit' || type === 'wpcf7reset').map(({ type, status }) => [type, status]),
+    ).toEqual([
+      ['wpcf7beforesubmit', 'custom-on-hold'],
+      ['wpcf7reset', 'custom-on-hold'],
+    ]);
   });
 
   it('inert-on-submitting: inert while submitting only; an inert the server printed stays', async () => {

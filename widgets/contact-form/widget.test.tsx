@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { markupSnapshot, type Islands } from '../../tests/support/islands';
 import { fixtureAnswer, fixtureMarkup, jsonResponse, mountForm, settleCalls, stubFetch, type SentCall } from './test-support';
-import { forgetInputTypeProbesForTests } from './pickers';
+import { forgetInputTypeProbesForTests } from './view/pickers';
 
 /**
  * The whole flow in jsdom on the captured Contact Form 7 markup, the REST calls answered by a stubbed

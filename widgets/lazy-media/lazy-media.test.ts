@@ -107,11 +107,12 @@ describe('lazy media', () => {
   it('images added later are watched; cleanup unobserves', async () => {
     const root = container('');
     const stop = watchLazyMedia(root, 0);
-    const [observer] = FakeObserver.instances;
+    expect(FakeObserver.instances).toHaveLength(0); // nothing to watch yet: no observer
     const added = document.createElement('img');
     added.setAttribute('data-src', '/late.jpg');
     root.append(added);
     await Promise.resolve();
+    const [observer] = FakeObserver.instances;
     expect(observer!.observed.has(added)).toBe(true);
     stop();
     expect(observer!.observed.size).toBe(0);

@@ -1,11 +1,13 @@
 import { safeUrl } from '../../core/dom/safe-url';
+import { whenNear } from '../../core/dom/when-near';
 import { warn } from '../../core/log';
 import { LAZY_MEDIA_MARKUP } from './markup';
 
 /**
- * Lazy images and iframes (widgets/lazy-media/README.md). One IntersectionObserver per margin for the
- * whole page, shared by every lazy-media container: no listener and no React root per image, and no
- * layout read anywhere (the observer reports: a lazy loader's 100 ms throttle is met by construction).
+ * Lazy images and iframes (widgets/lazy-media/README.md). The page's one IntersectionObserver per
+ * margin (core/dom/when-near.ts), shared by every lazy-media container and whatever else waits for the
+ * same margin: no listener and no React root per image, and no layout read anywhere (the observer
+ * reports: a lazy loader's 100 ms throttle is met by construction).
  */
 
 /** What the server marks lazy: images, picture sources and iframes with their address in data-src/srcset. */
@@ -24,8 +26,6 @@ const MOVED_ATTRIBUTES = [
 type LazyState = 'loading' | 'loaded' | 'error';
 
 type LazyElement = HTMLImageElement | HTMLIFrameElement;
-
-const observers = new Map<number, { observer: IntersectionObserver; count: number }>();
 
 function setState(element: Element, state: LazyState): void {
   element.setAttribute(LAZY_MEDIA_MARKUP.attributes.state, state);
@@ -61,25 +61,6 @@ export function loadNow(element: LazyElement): void {
   if (element instanceof HTMLImageElement && element.complete && element.naturalWidth) setState(element, 'loaded');
 }
 
-function sharedObserver(marginPx: number): IntersectionObserver {
-  let entry = observers.get(marginPx);
-  if (!entry) {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const { isIntersecting, target } of entries) {
-          if (!isIntersecting) continue;
-          observer.unobserve(target);
-          loadNow(target as LazyElement);
-        }
-      },
-      { rootMargin: `${marginPx}px 0px` },
-    );
-    entry = { observer, count: 0 };
-    observers.set(marginPx, entry);
-  }
-  return entry.observer;
-}
-
 /** The lazy elements in a subtree (the subtree itself included) not yet handed over. */
 export function lazyElementsIn(root: Element): LazyElement[] {
   const found = new Set<Element>(root.matches(LAZY_SELECTOR) ? [root] : []);
@@ -100,29 +81,24 @@ export function watchLazyMedia(container: HTMLElement, marginPx: number): () => 
     for (const element of lazyElementsIn(container)) loadNow(element);
     return () => {};
   }
-  const observer = sharedObserver(marginPx);
-  const watched = new Set<Element>();
+  const near = { rootMargin: `${marginPx}px 0px` };
+  /** Each element handed to the observer, with what stops its wait. */
+  const watched = new Map<Element, () => void>();
   const watch = (root: Element) => {
-    for (const element of lazyElementsIn(root)) {
-      if (watched.has(element)) continue;
-      watched.add(element);
-      observer.observe(element);
-    }
+    for (const element of lazyElementsIn(root))
+      if (!watched.has(element))
+        watched.set(
+          element,
+          whenNear(element, () => loadNow(element), near),
+        );
   };
   watch(container);
   const mutations = new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) watch(node);
   });
   mutations.observe(container, { childList: true, subtree: true });
-  const entry = observers.get(marginPx)!;
-  entry.count += 1;
   return () => {
     mutations.disconnect();
-    for (const element of watched) observer.unobserve(element);
-    entry.count -= 1;
-    if (entry.count === 0) {
-      observer.disconnect();
-      observers.delete(marginPx);
-    }
+    for (const stopWaiting of watched.values()) stopWaiting();
   };
 }

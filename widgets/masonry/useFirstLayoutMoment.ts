@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { watchNear } from '../../core/dom/when-near';
 
 /**
  * Whether moving the grid's items now goes unseen: the grid is outside the viewport, or in the page's
@@ -22,6 +23,9 @@ function movesUnseen(element: HTMLElement): boolean {
 export function useFirstLayoutMoment(element: HTMLElement, vendorReady: boolean): boolean {
   const [started, setStarted] = useState(false);
   const [waitingForOffScreen, setWaitingForOffScreen] = useState(false);
+  /** The observer's last report: several at once are batched into one render, where the last one counts. */
+  const [offScreen, setOffScreen] = useState(false);
+  if (offScreen && !started) setStarted(true);
 
   // A layout effect: the decision and masonry-layout's first layout land in the same frame.
   useLayoutEffect(() => {
@@ -30,13 +34,10 @@ export function useFirstLayoutMoment(element: HTMLElement, vendorReady: boolean)
     else setWaitingForOffScreen(true);
   }, [element, vendorReady, started, waitingForOffScreen]);
 
+  // The page's one observer of what shows in the viewport (core/dom/when-near.ts).
   useEffect(() => {
     if (started || !waitingForOffScreen) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries[entries.length - 1]!.isIntersecting) setStarted(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchNear(element, (onScreen) => setOffScreen(!onScreen));
   }, [element, started, waitingForOffScreen]);
   return started;
 }

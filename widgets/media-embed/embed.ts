@@ -1,5 +1,6 @@
 import type { WidgetSetupContext } from '../../mount/types';
 import { applyAttributes } from '../../core/dom/attributes';
+import { whenNear } from '../../core/dom/when-near';
 import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../core/dom/video-url';
 import { loadThirdPartyScript } from '../../core/files/third-party-script';
 import { ownGlobalObject } from '../../core/own-global';
@@ -111,34 +112,6 @@ export const EMBED_CSS = [
   `[${MEDIA_EMBED_MARKUP.attributes.state}] > [${MEDIA_EMBED_MARKUP.attributes.covered}]{visibility:hidden}`,
 ].join('');
 
-/** `near` embeds share one observer per margin (lazy_loading_offset). */
-const nearObservers = new Map<number, { observer: IntersectionObserver; callbacks: Map<Element, () => void> }>();
-
-function whenNear(element: Element, marginPx: number, callback: () => void): () => void {
-  let entry = nearObservers.get(marginPx);
-  if (!entry) {
-    const callbacks = new Map<Element, () => void>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const { isIntersecting, target } of entries) if (isIntersecting) callbacks.get(target)?.();
-      },
-      { rootMargin: `${marginPx}px 0px` },
-    );
-    nearObservers.set(marginPx, (entry = { observer, callbacks }));
-  }
-  const { observer, callbacks } = entry;
-  callbacks.set(element, callback);
-  observer.observe(element);
-  return () => {
-    observer.unobserve(element);
-    callbacks.delete(element);
-    if (callbacks.size === 0) {
-      observer.disconnect();
-      nearObservers.delete(marginPx);
-    }
-  };
-}
-
 /** Social scripts already on the page are asked to render a blockquote added after they ran. */
 function renderSocial(className: string, element: HTMLElement): void {
   // Their scripts' own globals only (core/own-global.ts): a frame or element of that name in the
@@ -238,7 +211,8 @@ export function setupMediaEmbed(element: HTMLElement, { options, store }: Widget
   }
   // An embed inside an HTML answer waits for the click whatever it asks (README, "Markup contract").
   if (options.load === 'near' && !element.hasAttribute(MARKUP.answer))
-    cleanups.push(whenNear(element, shared.lazy_loading_offset, () => load(false)));
+    // The page's observer for that margin (core/dom/when-near.ts), shared with lazy media and the runtime.
+    cleanups.push(whenNear(element, () => load(false), { rootMargin: `${shared.lazy_loading_offset}px 0px` }));
 
   return () => {
     loaded = false;

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { maxScrollY, timedScrollTo } from '../../core/dom/timed-scroll';
 import { topInsetAt } from '../../core/dom/top-inset';
+import { watchNear } from '../../core/dom/when-near';
 import { useDomListener } from '../../core/hooks/useDomListener';
 import { prefersReducedMotion } from '../../core/hooks/useReducedMotion';
 import { useServerAttributes } from '../../core/hooks/useServerAttributes';
@@ -24,25 +25,31 @@ export function OnePageMenuWidget({ element }: WidgetProps<unknown>) {
   const [current, setCurrent] = useState(-1);
   const cancelScroll = useRef<(() => void) | null>(null);
 
+  /** The indexes of the links whose section is in the band, as the observer last said. */
+  const [inBand, setInBand] = useState<ReadonlySet<number>>(() => new Set());
   useEffect(() => {
     if (typeof IntersectionObserver !== 'function' || links.length === 0) return;
-    const inBand = new Set<number>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          links.forEach(({ target }, index) => {
-            if (target !== entry.target) return;
-            if (entry.isIntersecting) inBand.add(index);
-            else inBand.delete(index);
-          });
-        }
-        setCurrent((previous) => currentLinkIndex(inBand, previous));
-      },
-      { rootMargin: `${-Math.max(0, offsetPx)}px 0px ${IN_VIEW_BAND_BOTTOM_MARGIN} 0px` },
+    // Every section on the page's one observer for the band (core/dom/when-near.ts).
+    const band = { rootMargin: `${-Math.max(0, offsetPx)}px 0px ${IN_VIEW_BAND_BOTTOM_MARGIN} 0px` };
+    const stops = links.map(({ target }, index) =>
+      watchNear(
+        target,
+        (inView) =>
+          setInBand((previous) => {
+            const next = new Set(previous);
+            if (inView) next.add(index);
+            else next.delete(index);
+            return next;
+          }),
+        band,
+      ),
     );
-    for (const { target } of links) observer.observe(target);
-    return () => observer.disconnect();
+    return () => {
+      for (const stop of stops) stop();
+    };
   }, [links, offsetPx]);
+  // Once per render of the band, with all the reports that came together in it (React batches them).
+  useLayoutEffect(() => setCurrent((previous) => currentLinkIndex(inBand, previous)), [inBand]);
   useEffect(() => () => cancelScroll.current?.(), []);
 
   useServerAttributes(links.map(({ link }, index) => [link, { 'aria-current': index === current ? 'true' : null }] as const));

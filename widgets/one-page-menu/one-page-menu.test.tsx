@@ -128,6 +128,30 @@ describe('one-page menu: the link of the section in view is current', () => {
     inView('shop', false);
     expect(byId('to-shop').getAttribute('aria-current')).toBe('true');
   });
+
+  it('reports that come together count as one: a section that passed through the band meanwhile is not marked', () => {
+    page.mount(MENU);
+    act(() =>
+      io.instances.forEach((observer) =>
+        observer.reportAtOnce([
+          [byId('shop'), true],
+          [byId('shop'), false],
+        ]),
+      ),
+    );
+    expect(document.querySelector('[aria-current]')).toBeNull();
+    inView('intro', true);
+    act(() =>
+      io.instances.forEach((observer) =>
+        observer.reportAtOnce([
+          [byId('intro'), false],
+          [byId('visit'), true],
+          [byId('visit'), false],
+        ]),
+      ),
+    );
+    expect(byId('to-intro').getAttribute('aria-current')).toBe('true');
+  });
 });
 
 describe('one-page menu: its sections are the page’s own', () => {

@@ -6,6 +6,7 @@ import { coerceAtts, parsePostListOptions } from './options';
 import { loadMoreReducer } from './state';
 import { applyFilter, sameOriginLink } from './structure';
 import { LIST, button, items, jsonResponse, liveRegion, mountLists, post, settle, shown, stubFetch } from './test-support';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../tests/support/fake-intersection-observer';
 
 let stop: (() => void) | null = null;
 let errorSpy: MockInstance<typeof console.error>;
@@ -210,34 +211,17 @@ describe('post list: widget', () => {
 });
 
 describe('post list: infinite scroll', () => {
-  class FakeObserver {
-    static all: FakeObserver[] = [];
-    connected = true;
-    constructor(
-      readonly callback: IntersectionObserverCallback,
-      readonly init: IntersectionObserverInit = {},
-    ) {
-      FakeObserver.all.push(this);
-    }
-    observe() {}
-    disconnect() {
-      this.connected = false;
-    }
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
+  /** Brings the load-more button near for every observer watching it with the lazy_loading_offset below the viewport; how many there were. */
   const near = () => {
-    const live = FakeObserver.all.filter((observer) => observer.connected && observer.init.rootMargin === '0px 0px 500px 0px');
-    for (const observer of live)
-      act(() => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+    const live = FakeIntersectionObserver.instances.filter(
+      (observer) => observer.observed.has(button()) && observer.rootMargin === '0px 0px 500px 0px',
+    );
+    for (const observer of live) act(() => observer.report(button(), true));
     return live.length;
   };
 
   it('loads when the button comes within lazy_loading_offset, again while it stays near, and waits for a click after a failure', async () => {
-    FakeObserver.all = [];
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    installFakeIntersectionObserver();
     let fail = false;
     let page = 2;
     const calls = stubFetch(() =>
@@ -250,7 +234,7 @@ describe('post list: infinite scroll', () => {
     expect(liveRegion().textContent).toBe('1 more items loaded'); // announced, focus not taken
     expect(document.activeElement).toBe(document.body);
     fail = true;
-    expect(near()).toBe(1); // a fresh observer once idle again
+    expect(near()).toBe(1); // watched afresh once idle again
     await settle();
     expect(calls).toHaveLength(2);
     expect(near()).toBe(0); // paused after the failure: no loop against a failing server

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { watchNear } from '../../core/dom/when-near';
 import { useDomListener } from '../../core/hooks/useDomListener';
 import { useServerAttributes } from '../../core/hooks/useServerAttributes';
 import { loadHtmlSanitizer } from '../../core/html/html-answer';
@@ -109,18 +110,18 @@ export function useLoadMore({ element, items, more, options, filterRef, announce
     void load('click');
   });
 
-  // Infinite scroll: a fresh observer whenever the button is idle again, so a button still near after
-  // a load asks for the next page at once.
+  // Infinite scroll: the button watched afresh whenever it is idle again (core/dom/when-near.ts: the
+  // browser reports it anew), so a button still near after a load asks for the next page at once.
+  // Without IntersectionObserver it waits for clicks: counting as near would load every page.
   const offset = page.lazy_loading_offset;
   useEffect(() => {
     if (!options.infinite || !more || state !== 'idle' || autoPaused || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void load('near');
+    return watchNear(
+      more,
+      (near) => {
+        if (near) void load('near');
       },
       { rootMargin: `0px 0px ${offset}px 0px` },
     );
-    observer.observe(more);
-    return () => observer.disconnect();
   }, [options.infinite, more, state, autoPaused, offset, load]);
 }

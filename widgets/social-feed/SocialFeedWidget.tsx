@@ -6,6 +6,7 @@ import { coerceFlatTexts, type FlatTexts } from '../../core/settings/coerce';
 import { reportError } from '../../core/log';
 import { jsonOptionsChild } from '../../mount/options';
 import { swapKeepingFocus } from '../../core/dom/keep-focus';
+import { whenNear } from '../../core/dom/when-near';
 import { loadHtmlSanitizer } from '../../core/html/html-answer';
 import { answerNodes, fetchAccountPage, publicPageAddress, querySocialFeed, socialFeedAction } from './api';
 import { SOCIAL_FEED_SETTINGS_SCHEMA } from './settings';
@@ -28,21 +29,11 @@ export function SocialFeedWidget({ element, options }: WidgetProps<SocialFeedOpt
   const [phase, setPhase] = useState<Phase>('waiting');
   const offset = page.lazy_loading_offset;
 
-  // Not at page load: only when within lazy_loading_offset of the viewport (whatever strategy mounted us).
+  // Not at page load: only when within lazy_loading_offset of the viewport (whatever strategy mounted
+  // us), told by the page's observer for that margin (core/dom/when-near.ts; at once without one).
   useEffect(() => {
     if (phase !== 'waiting') return;
-    if (typeof IntersectionObserver !== 'function') {
-      setPhase('loading');
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setPhase('loading');
-      },
-      { rootMargin: `${offset}px 0px ${offset}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear(element, () => setPhase('loading'), { rootMargin: `${offset}px 0px` });
   }, [phase, element, offset]);
 
   useEffect(() => {

@@ -58,7 +58,7 @@ describe('social-feed widget', () => {
     });
     await settle();
     expect(calls).toHaveLength(0);
-    expect(observers.at(-1)?.rootMargin).toBe('250px 0px 250px 0px');
+    expect(observers.at(-1)?.rootMargin).toBe('250px 0px');
     near(feed());
     expect(feed().getAttribute('aria-busy')).toBe('true');
     expect(feed().classList.contains('social-feed-loading')).toBe(true);

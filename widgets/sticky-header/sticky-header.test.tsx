@@ -56,6 +56,16 @@ describe('sticky header: states (normal, sticked, scroll-up, scroll-down)', () =
     expect(classesOf(header)).toEqual([]);
   });
 
+  it('reports that come together count by the last: past and back above the threshold is normal', () => {
+    page.mount(HEADER());
+    const reportAtOnce = (...reports: boolean[]) =>
+      act(() => io.instances.forEach((observer) => observer.reportAtOnce(reports.map((past) => [sentinel(), !past] as const))));
+    reportAtOnce(true, false);
+    expect(byId('header').getAttribute('data-sticky-state')).toBe('normal');
+    reportAtOnce(false, true);
+    expect(byId('header').getAttribute('data-sticky-state')).toBe('sticked');
+  });
+
   it('the sentinel covers the default 300 px, or data-threshold', () => {
     page.mount(HEADER());
     expect(sentinel().style.height).toBe('300px');

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { watchNear } from '../../core/dom/when-near';
 import { STICKY_HEADER_MARKUP } from './markup';
 
 /**
@@ -24,13 +25,11 @@ export function usePastThreshold(thresholdPx: number): boolean {
       visibility: 'hidden',
     });
     document.body.prepend(sentinel);
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setPast(!entry.isIntersecting);
-    });
-    observer.observe(sentinel);
+    // The page's one observer of what shows in the viewport (core/dom/when-near.ts); of several reports
+    // at once the last one is the state the render sees (React batches them).
+    const stopWatching = watchNear(sentinel, (inViewport) => setPast(!inViewport));
     return () => {
-      observer.disconnect();
+      stopWatching();
       sentinel.remove();
     };
   }, [thresholdPx]);

@@ -1,5 +1,6 @@
 import type { WidgetSetupContext } from '../../mount/types';
 import { parseVideoUrl, VIDEO_URL_WARNINGS } from '../../core/dom/video-url';
+import { watchNear } from '../../core/dom/when-near';
 import { prefersReducedMotion } from '../../core/hooks/useReducedMotion';
 import { warn } from '../../core/log';
 import { parseFamilySettings } from '../../core/settings/family-settings';
@@ -44,26 +45,6 @@ function videoUnwanted(): boolean {
   return prefersReducedMotion() || connection?.saveData === true;
 }
 
-/** One observer for every video background: a player plays while its row is on screen. */
-const visibility = new Map<Element, (visible: boolean) => void>();
-let observer: IntersectionObserver | null = null;
-
-function watchVisibility(element: Element, onChange: (visible: boolean) => void): () => void {
-  observer ??= new IntersectionObserver((entries) => {
-    for (const { target, isIntersecting } of entries) visibility.get(target)?.(isIntersecting);
-  });
-  visibility.set(element, onChange);
-  observer.observe(element);
-  return () => {
-    observer?.unobserve(element);
-    visibility.delete(element);
-    if (visibility.size === 0) {
-      observer?.disconnect();
-      observer = null;
-    }
-  };
-}
-
 /**
  * Video background (widgets/video-background/README.md): a muted, looped YouTube, Vimeo or
  * self-hosted video behind a row, playing only while the row is on screen.
@@ -101,7 +82,9 @@ export function setupVideoBackground(element: HTMLElement, { options, store }: W
     else player.pause();
     setState(visible ? 'playing' : 'paused');
   };
-  const stopWatching = watchVisibility(element, (isVisible) => {
+  // The page's one observer of what shows in the viewport (core/dom/when-near.ts): every row, and
+  // every other widget that asks the same.
+  const stopWatching = watchNear(element, (isVisible) => {
     visible = isVisible;
     sync();
   });

@@ -7,7 +7,7 @@ import type { ViewportName } from '../../../core/store/viewport';
 import type { PageSettings } from '../../../core/settings/page-settings';
 import type { IntentSources, MountStrategy, OpenerRelation, WidgetDefinition, WidgetProps, WidgetSetupContext } from '../../../mount/types';
 import type { MASONRY_MARKUP } from '../../../widgets/masonry/markup';
-import type { ContactFormEventDetail, ContactFormEventName, StatusChangedDetail } from '../../../widgets/contact-form/events';
+import type { ContactFormEventDetail, ContactFormEventName, StatusChangedDetail } from '../../../widgets/contact-form/controller/events';
 import type { PromoPopupSettings } from '../../../widgets/popups/settings';
 
 /**

@@ -537,6 +537,23 @@ describe('mount strategies', () => {
     expect(Observer.instances[0]!.observed.has(byId('b'))).toBe(false);
   });
 
+  it('visible: an element two widgets wait for (its data-island, another’s selector) mounts both when it comes near', () => {
+    const Observer = installFakeIntersectionObserver();
+    const logged = (name: string) => () => {
+      log.push(`setup ${name}`);
+      return () => {};
+    };
+    const page = start('<div id="both" class="also-lazy" data-island="lazy-named"></div>', {
+      'lazy-named': defineWidget({ strategy: 'visible', setup: logged('lazy-named') }),
+      'lazy-selected': defineWidget({ selector: '.also-lazy', strategy: 'visible', setup: logged('lazy-selected') }),
+    });
+    mountAll(page);
+    expect(log).toEqual([]);
+    act(() => Observer.scrollIntoView(byId('both')));
+    act(() => page.runtime.flush());
+    expect(log.sort()).toEqual(['setup lazy-named', 'setup lazy-selected']);
+  });
+
   it('visible: a widget removed before it came into view is never mounted', async () => {
     const Observer = installFakeIntersectionObserver();
     const frames = installFakeFrames();

@@ -1,4 +1,4 @@
-import type { FieldValue } from './field-values';
+import { fieldsUpTo, readEnteredValues, type FieldValue } from './field-values';
 import { RULE_CHECKS } from './rules';
 import type { ValidationRule } from './schema';
 
@@ -50,4 +50,25 @@ export function validateFields(
     else if (!result.has(rule.field)) result.set(rule.field, null);
   }
   return result;
+}
+
+/** What a change checked: every field checked, and the broken rules among them. */
+interface ChangeCheck {
+  checked: ReadonlySet<string>;
+  broken: BrokenRule[];
+}
+
+/**
+ * The check of a change (README, "Validation as the visitor goes"): the changed control's field and
+ * every field before it in the form, against the rules. Null when it checks nothing: no rules, or no
+ * named control of a field the rules may check.
+ */
+export function checkChange(form: HTMLFormElement, rules: readonly ValidationRule[], changed: EventTarget | null): ChangeCheck | null {
+  if (rules.length === 0) return null;
+  const { order, values } = readEnteredValues(form);
+  const fields = fieldsUpTo(form, changed, order);
+  if (fields.size === 0) return null;
+  const results = validateFields(rules, values, fields);
+  const broken = [...results].flatMap(([field, error]): BrokenRule[] => (error === null ? [] : [{ field, error }]));
+  return { checked: new Set([...fields, ...results.keys()]), broken };
 }

@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { compressedBody } from '../../../demo-pages/server/compression';
 import { createDemoRequestHandler } from '../../../demo-pages/server/server';
 
 export interface BenchSite {
@@ -25,7 +26,10 @@ export async function startBenchSite(distDir: string): Promise<BenchSite> {
       void demo(request, response);
       return;
     }
-    response.writeHead(200, { 'content-type': page.type, 'cache-control': 'no-store' }).end(page.body);
+    // Compressed as the demo site's answers are (demo-pages/server/compression.ts): the bytes a visitor gets.
+    void compressedBody(request, page.type, Buffer.from(page.body)).then(({ body, headers }) =>
+      response.writeHead(200, { 'content-type': page.type, 'cache-control': 'no-store', ...headers }).end(body),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -107,21 +107,29 @@ export const GOALS = {
   /** Issue 12: every countdown on the page shares one timer. */
   countdownTimers: 1,
   /**
-   * Issue 21, the storefront page (medians of the runs, unless "in any run"): JavaScript received by the
-   * end of the watch (the main bundle and what the first screen shows), script until then, no task of
-   * 50 ms or more in any run, scrolling top to bottom, the header's widgets ready after the bundle begins
-   * to run (traced loads: the parser may reach its tag long before; README, "Benchmark"),
+   * Issues 21 and 34, the storefront page with the theme's widget instances (medians of the runs,
+   * unless "in any run"): JavaScript received by the end of the watch (the main bundle and what the
+   * first screen shows), script until then, no task of 50 ms or more in any run (wall clock, and in
+   * thread time in the traced loads), scrolling top to bottom, the header's widgets ready after the
+   * bundle begins to run (traced loads: the parser may reach its tag long before; README, "Benchmark"),
    * no layout shift, and a first click on a not-yet-mounted opener still opening its overlay.
    */
   storefront: {
     javascriptGzipKB: 95,
-    scriptMs: 40,
+    scriptMs: 38,
     longTasks: 0,
-    scrollScriptMs: 90,
+    scrollScriptMs: 85,
     scrollLongFrames: 0,
     headerReadyMs: 50,
     layoutShift: 0,
   },
+  /**
+   * Issue 34: what each further instance of a family costs on the storefront page, (cost(N) − cost(1)) /
+   * (N − 1), in script at load and script while scrolling top to bottom.
+   */
+  perInstance: { loadScriptMs: 1, scrollScriptMs: 2 },
+  /** Issue 34: Lighthouse on the storefront page, mobile preset (medians of its runs). */
+  lighthouse: { mobilePerformanceScore: 95, mobileTotalBlockingTimeMs: 0 },
 } as const;
 
 /** A task longer than this is a long task; total blocking time sums what each one runs beyond it. */

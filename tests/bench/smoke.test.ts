@@ -126,7 +126,12 @@ describe('benchmark, quick run', () => {
     expectSane(storefront.stats, 'storefront');
     expectSane(storefront.threadStats, 'storefront, thread time');
     expect(storefront.files).toContain(results.bytes.mainBundle.file);
-    expect(Object.keys(storefront.headerWidgets)).toEqual(expect.arrayContaining(['header-banner', 'sticky-header', 'menu']));
+    expect(Object.keys(storefront.headerWidgets)).toEqual(expect.arrayContaining(['sticky-header', 'menu']));
+    // The theme's widget instances (issue 34), each one on the page.
+    for (const { widget, onPage, theme } of storefront.instances) expect(onPage, widget).toBe(theme);
+    // Measured again with no DevTools client: the page reported its own readings.
+    expect(storefront.withoutDevTools, storefront.withoutDevToolsFailed).not.toBeNull();
+    expectSane(storefront.withoutDevTools!, 'storefront, without DevTools');
     expect(storefront.firstClicks.length).toBeGreaterThan(0);
     for (const click of storefront.firstClicks) expect(click.opened, click.name).toBe(true);
   });

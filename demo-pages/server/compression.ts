@@ -55,7 +55,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
   return undefined;
 }
 
-export function isCompressible(contentType: string | undefined): boolean {
+function isCompressible(contentType: string | undefined): boolean {
   return contentType !== undefined && COMPRESSIBLE_TYPE.test(contentType);
 }
 

@@ -38,6 +38,13 @@ export interface BenchConfig {
    * their timers are watched.
    */
   listPage: { loadMoreClicks: number; countdowns: number; timerWatchMs: number };
+  /**
+   * The per-instance case of issue 34 (cases/instances.ts): cold loads of each page (1 and N instances
+   * of a widget), N at least `minInstances`, and the widgets measured (all of the theme's list when absent).
+   */
+  perInstance: { runs: number; minInstances: number; widgets?: readonly string[] };
+  /** Lighthouse runs on the storefront page (cases/lighthouse.ts), per preset (mobile, desktop). */
+  lighthouseRuns: number;
 }
 
 export const FULL_CONFIG: BenchConfig = {
@@ -54,6 +61,9 @@ export const FULL_CONFIG: BenchConfig = {
   // The issue's numbers.
   mediaPage: { galleryImages: 60, masonryItems: 40, lazyImages: 200 },
   listPage: { loadMoreClicks: 3, countdowns: 100, timerWatchMs: 3000 },
+  // The issue: N at least 4 for the widgets the theme shows once or twice, so the slope shows.
+  perInstance: { runs: 3, minInstances: 4 },
+  lighthouseRuns: 3,
 };
 
 export const QUICK_CONFIG: BenchConfig = {
@@ -69,6 +79,8 @@ export const QUICK_CONFIG: BenchConfig = {
   catalogueConcurrency: 3,
   mediaPage: { galleryImages: 10, masonryItems: 8, lazyImages: 20 },
   listPage: { loadMoreClicks: 1, countdowns: 10, timerWatchMs: 1100 },
+  perInstance: { runs: 1, minInstances: 2, widgets: ['progress-bar'] },
+  lighthouseRuns: 1,
 };
 
 /**

@@ -8,14 +8,10 @@
  * the process is ended. Script time is not to be had this way (it is a DevTools counter): the page's
  * own clocks are, its long tasks, its long animation frames and their scripts, its marks.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM_ARGS } from '../../browser/chromium';
 import { VIEWPORT } from '../config';
 import { REPORT_PATH, type BenchSite } from '../site/server';
 import { KEEP_NAMES_SHIM, PROBE_SCRIPT } from './probe';
+import { startChromium } from './process';
 
 /** What a reporting page posts: its reading, and the viewport and browser it was read in. */
 export interface PlainReport<Reading> {
@@ -26,10 +22,6 @@ export interface PlainReport<Reading> {
 
 /** A page reports within this after the load event and its watch, or the load counts as failed. */
 const REPORT_TIMEOUT_MS = 60_000;
-/** How long the browser gets to close before it is killed. */
-const CLOSE_TIMEOUT_MS = 5_000;
-/** As Playwright's headless launch: no scrollbar taking width from the page, no sound. */
-const PLAIN_ARGS = ['--headless=new', '--hide-scrollbars', '--mute-audio'];
 
 function reporterScript(readSource: string, argument: unknown, afterLoadMs: number): string {
   return `${KEEP_NAMES_SHIM}
@@ -43,7 +35,7 @@ addEventListener('load', () => setTimeout(() => {
  * The page's HTML made to measure itself: the probe before anything else of the page (as Playwright's
  * init script would run it), and the reporter at the end of the body.
  */
-export function reportingPage<Argument, Reading>(
+function reportingPage<Argument, Reading>(
   html: string,
   read: (argument: Argument) => Reading,
   argument: Argument,
@@ -56,35 +48,6 @@ export function reportingPage<Argument, Reading>(
   return withProbe.replace(/<\/body>/i, (end) => `${reporter}\n${end}`);
 }
 
-/**
- * Ends the browser and every process it started (its own process group: the renderer, the GPU and
- * crash handlers), killed if it has not closed in time.
- */
-function endProcess(browser: ChildProcess): Promise<void> {
-  const group = -browser.pid!;
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(group, name);
-    } catch {
-      // The group is gone already.
-    }
-  };
-  if (browser.exitCode !== null || browser.signalCode !== null) {
-    signal('SIGKILL');
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => signal('SIGKILL'), CLOSE_TIMEOUT_MS);
-    browser.once('exit', () => {
-      clearTimeout(killer);
-      // What outlived the browser (a crash handler) goes with it.
-      signal('SIGKILL');
-      resolve();
-    });
-    signal('SIGTERM');
-  });
-}
-
 /** Opens `url` in a plain headless Chromium (fresh profile, no DevTools client) and waits for its page's report. */
 async function reportOf<Reading>(
   executablePath: string,
@@ -92,20 +55,12 @@ async function reportOf<Reading>(
   url: string,
   window: { width: number; height: number },
 ): Promise<PlainReport<Reading>> {
-  const profile = mkdtempSync(join(tmpdir(), 'cms-islands-plain-'));
   const report = site.nextReport(REPORT_TIMEOUT_MS);
-  const browser = spawn(
-    executablePath,
-    [...CHROMIUM_ARGS, ...PLAIN_ARGS, `--user-data-dir=${profile}`, `--window-size=${window.width},${window.height}`, url],
-    // Its own process group, so it ends with every process it started (endProcess).
-    { stdio: 'ignore', detached: true },
-  );
+  const browser = await startChromium(executablePath, { args: [`--window-size=${window.width},${window.height}`, url] });
   try {
     return (await report) as PlainReport<Reading>;
   } finally {
-    await endProcess(browser);
-    // A child's last writes may land while the folder goes: tried again a few times.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await browser.close();
   }
 }
 

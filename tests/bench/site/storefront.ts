@@ -89,7 +89,7 @@ export function storefrontPartsWith(widget: string, instances: number): PartSpec
 }
 
 /** What a per-instance page keeps out of the bundle's sight: `data-island` renamed, the markup kept. */
-export const INERT_ATTRIBUTE = 'data-bench-inert-island';
+const INERT_ATTRIBUTE = 'data-bench-inert-island';
 
 const PRODUCT_COLOURS = ['#b4532a', '#7ea89b', '#2d4f8a', '#6d3b5e', '#c9a227', '#4f6d3a', '#8a8f98', '#d97757'];
 

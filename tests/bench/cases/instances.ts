@@ -1,10 +1,10 @@
 /**
  * Per instance (issue 34): what each further instance of a widget costs on the storefront page. For
  * each widget of the theme's list (THEME_INSTANCE_COUNTS; scroll-to-top, one to a page, left out), the
- * storefront page is printed with that widget alone alive (site/storefront.ts, `liveWidget`: every other
- * widget's markup stays where it is, renamed out of the bundle's sight, the header's too), twice: with
- * its first instance alive, and with all N of them (the theme's count, at least `minInstances`
- * so a slope shows: a widget the theme shows once or twice gets the rest in its first section, on both
+ * storefront page is printed with that widget alone alive (site/storefront.ts, `liveWidget`: every
+ * other widget's markup stays where it is, renamed out of the bundle's sight, the header's too), twice:
+ * with its first instance alive, and with all N of them (the theme's count, at least `minInstances` so
+ * a slope shows: a widget the theme shows once or twice gets the rest in its first section, on both
  * pages). Both pages look and lay out the same, so only the live roots make a difference.
  *
  * Each page is loaded cold and watched until `observeAfterLoadMs` after the load event (script:
@@ -16,7 +16,8 @@ import { openMeasuredPage, readMetrics, waitForQuiet } from '../browser/session'
 import type { BenchContext } from '../context';
 import { summarizeRuns, type Stat } from '../report/stats';
 import { buildParts } from '../site/parts';
-import { SINGLE_ON_A_PAGE, THEME_INSTANCE_COUNTS, storefrontPageHtml, storefrontPartsWith } from '../site/storefront';
+import { storefrontPageHtml } from '../site/storefront';
+import { SINGLE_ON_A_PAGE, THEME_INSTANCE_COUNTS, storefrontPartsWith } from '../site/storefront-instances';
 import { scrollOnce } from './scroll';
 
 export interface InstanceRun {

@@ -15,7 +15,8 @@ import { startChromium } from '../browser/process';
 import type { BenchContext } from '../context';
 import { summarizeRuns, type Stat } from '../report/stats';
 import { buildParts } from '../site/parts';
-import { STOREFRONT_PARTS, storefrontPageHtml } from '../site/storefront';
+import { storefrontPageHtml } from '../site/storefront';
+import { STOREFRONT_PARTS } from '../site/storefront-instances';
 
 export interface LighthouseRun {
   /** The performance category's score, 0–100. */

@@ -30,15 +30,8 @@ import { newBenchContext, openMeasuredPage, readMetrics, waitForQuiet, watchPage
 import { summarizeRuns, type Stat } from '../report/stats';
 import { BUNDLE_RAN_MARK, SCRIPT_START_MARK } from '../site/pages';
 import { buildParts, describePart } from '../site/parts';
-import {
-  DRAWER_OPENER,
-  HEADER_ATTRIBUTE,
-  HEADER_INSTANCE_COUNTS,
-  SEARCH_OPENER,
-  STOREFRONT_PARTS,
-  THEME_INSTANCE_COUNTS,
-  storefrontPageHtml,
-} from '../site/storefront';
+import { DRAWER_OPENER, HEADER_ATTRIBUTE, SEARCH_OPENER, storefrontPageHtml } from '../site/storefront';
+import { HEADER_INSTANCE_COUNTS, STOREFRONT_PARTS, THEME_INSTANCE_COUNTS } from '../site/storefront-instances';
 import { calibratedWindow, loadWithoutDevTools } from '../browser/plain-load';
 import { findChromium } from '../../browser/chromium';
 import { forcedLayoutsWhileLoading } from './mount';

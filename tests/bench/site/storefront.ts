@@ -7,12 +7,13 @@
  * to the theme's count, so it stays the markup the theme prints as families change.
  *
  * The per-instance case (cases/instances.ts) prints the same page with one family's widgets alone
- * alive (liveWidget): the others' markup stays, renamed out of the bundle's sight (INERT_ATTRIBUTE), so
+ * alive (liveWidget): the others' markup stays, renamed out of the bundle's sight (site/storefront-instances.ts, keepAlive), so
  * the page looks and lays out the same and only that family's roots cost script.
  */
 import type { BenchContext } from '../context';
 import { renderBenchPage } from './pages';
-import { copyNumbers, partSection, type Part, type PartSpec } from './parts';
+import { copyNumbers, partSection, type Part } from './parts';
+import { keepAlive } from './storefront-instances';
 
 /** Marks the header's wrapper: its widgets are the ones the "header ready" figure waits for. */
 export const HEADER_ATTRIBUTE = 'data-bench-header';
@@ -20,76 +21,6 @@ export const HEADER_ATTRIBUTE = 'data-bench-header';
 export const DRAWER_OPENER = '[data-opens="sf-mobile-menu"]';
 /** The search overlay's opener in the header. */
 export const SEARCH_OPENER = `[${HEADER_ATTRIBUTE}] [data-search-open]`;
-
-/**
- * Widget instances below the header of the theme's widgets page (issue 34): the storefront page
- * carries exactly these. The header's own (sticky header, 3 menus, 2 search forms, mobile drawer,
- * off-canvas sidebar) are in HEADER.
- */
-export const THEME_INSTANCE_COUNTS: Readonly<Record<string, number>> = {
-  'progress-bar': 8,
-  gallery: 6,
-  counter: 4,
-  toggle: 3,
-  tabs: 2,
-  carousel: 2,
-  tour: 1,
-  accordion: 1,
-  slider: 1,
-  'hover-box': 1,
-  countdown: 1,
-  'scroll-to-top': 1,
-};
-
-/** The header's widgets on the theme's widgets page (issue 34), which HEADER carries. */
-export const HEADER_INSTANCE_COUNTS: Readonly<Record<string, number>> = {
-  'sticky-header': 1,
-  menu: 3,
-  search: 2,
-  'mobile-menu': 1,
-  'off-canvas': 1,
-};
-
-/**
- * The body's parts, top to bottom: each family's instances in one or two sections, as a shop's home
- * page shows them; their instances add up to THEME_INSTANCE_COUNTS (the storefront case checks).
- */
-export const STOREFRONT_PARTS: readonly PartSpec[] = [
-  { widget: 'slider', label: 'New this season', instances: 1 },
-  { widget: 'tabs', label: 'Shop by room', instances: 1 },
-  { widget: 'carousel', label: 'Best sellers', instances: 1 },
-  { widget: 'counter', label: 'In numbers', instances: 4 },
-  { widget: 'tour', label: 'How a mug is made', instances: 1 },
-  { widget: 'progress-bar', label: 'This year in the studio', instances: 8 },
-  { widget: 'gallery', label: 'From the workshop', prefer: /data-island="gallery"/, instances: 3 },
-  { widget: 'hover-box', label: 'Collections', instances: 1 },
-  { widget: 'countdown', label: 'Winter sale', instances: 1 },
-  { widget: 'toggle', label: 'Care', instances: 3 },
-  { widget: 'tabs', label: 'Glazes', instances: 1 },
-  { widget: 'carousel', label: 'New arrivals', instances: 1 },
-  { widget: 'accordion', label: 'Questions', instances: 1 },
-  { widget: 'gallery', label: 'Customers’ tables', prefer: /wp-block-gallery/, instances: 3 },
-  { widget: 'scroll-to-top', label: 'Back to the top', instances: 1 },
-];
-
-/** Widgets a page holds once (the per-instance case never copies them). */
-export const SINGLE_ON_A_PAGE = new Set(['scroll-to-top']);
-
-/**
- * The parts with `widget` holding at least `instances` in all (the per-instance case's page of a
- * family the theme shows once or twice: its first part gets the rest).
- */
-export function storefrontPartsWith(widget: string, instances: number): PartSpec[] {
-  const total = STOREFRONT_PARTS.filter((spec) => spec.widget === widget).reduce((sum, spec) => sum + (spec.instances ?? 1), 0);
-  const first = STOREFRONT_PARTS.findIndex((spec) => spec.widget === widget);
-  if (first < 0) throw new Error(`the storefront page has no ${widget}`);
-  return STOREFRONT_PARTS.map((spec, index) =>
-    index === first && instances > total ? { ...spec, instances: (spec.instances ?? 1) + instances - total } : spec,
-  );
-}
-
-/** What a per-instance page keeps out of the bundle's sight: `data-island` renamed, the markup kept. */
-const INERT_ATTRIBUTE = 'data-bench-inert-island';
 
 const PRODUCT_COLOURS = ['#b4532a', '#7ea89b', '#2d4f8a', '#6d3b5e', '#c9a227', '#4f6d3a', '#8a8f98', '#d97757'];
 
@@ -273,24 +204,11 @@ export interface StorefrontPageOptions {
   /**
    * The per-instance case's page: only this widget's roots stay the bundle's (the first `liveInstances`
    * of them in the page's order, or all); every other `data-island` on the page, the header's included,
-   * is renamed INERT_ATTRIBUTE, and WordPress galleries are upgraded only on a page whose live widget
+   * is renamed (keepAlive), and WordPress galleries are upgraded only on a page whose live widget
    * is the gallery with every instance alive.
    */
   liveWidget?: string;
   liveInstances?: number;
-}
-
-/** Renames every widget root but the live ones out of the bundle's sight; counts the live ones left. */
-function keepAlive(html: string, widget: string, instances: number): { html: string; live: number } {
-  let live = 0;
-  const out = html.replace(/\bdata-island="([a-z0-9-]+)"/g, (attribute, name: string) => {
-    if (name === widget && live < instances) {
-      live += 1;
-      return attribute;
-    }
-    return `${INERT_ATTRIBUTE}="${name}"`;
-  });
-  return { html: out, live };
 }
 
 /** The storefront page's HTML: header, hero slider, then the widgets between product grids, then the footer. */

@@ -11,8 +11,8 @@ const config: KnipConfig = {
     'src/file-entry.ts',
     'widgets/*/index.ts',
     'widgets/vendors/*.ts',
-    // Each family's schemas, which `npm run schema` imports by path, finding the families through the manifest.
-    'widgets/*/schemas.ts',
+    // Each family's options and settings, whose `schemas` `npm run schema` imports by path, finding the families through the manifest.
+    'widgets/*/options.ts',
     'core/html/sanitizer-vendor.ts',
     // The blocks' editor script (README, "Blocks"), built by scripts/blocks/editor-build.ts.
     'blocks/editor/index.ts',

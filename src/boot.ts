@@ -12,7 +12,7 @@ import { startPageTrackers } from '../core/store/page-trackers';
 import { createIslandsStore, type InitialMeasurements, type IslandsStore } from '../core/store/store';
 import { bundleScriptElement } from '../core/files/script-base';
 import { parseFamilySettings } from '../core/settings/family-settings';
-import { WORDPRESS_BLOCKS_SECTION, WORDPRESS_BLOCKS_SETTINGS_SCHEMA } from '../widgets/wordpress-blocks/settings';
+import { WORDPRESS_BLOCKS_SECTION, WORDPRESS_BLOCKS_SETTINGS_SCHEMA } from '../widgets/wordpress-blocks/options';
 
 export interface IslandsAppOptions {
   /** Widgets by `data-island` name, as the registry takes them. */

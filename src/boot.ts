@@ -3,6 +3,7 @@ import { WidgetRegistry } from '../mount/registry';
 import { yieldToBrowser } from '../mount/scheduler';
 import type { AnyWidgetDefinition } from '../mount/types';
 import { createApi, type IslandsApi } from './api';
+import { inspectorOpener } from './inspect';
 import { warn } from '../core/log';
 import { API_ALIAS, API_GLOBAL, DEBUG_QUERY, MARKUP, READY_EVENT } from '../core/markup';
 import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
@@ -88,7 +89,7 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   startPageTrackers(store);
   startScrollLock(store);
 
-  const api = createApi(version, registry, runtime, store);
+  const api = createApi(version, registry, runtime, store, inspectorOpener(runtime, store));
 
   // A script's own global only: an element with that id in the page's content is no earlier bundle.
   if (hasOwnGlobal(scope, API_GLOBAL) && scope[API_GLOBAL])

@@ -31,7 +31,7 @@ const config: KnipConfig = {
     'vitest.*.config.ts',
   ],
   project: ['**/*.{ts,tsx,js}'],
-  // Theme code the packages test (tests/unit/foundation/packages.test.ts) copies into a project of its own, where `cms-islands` is the packed package.
+  // Theme code the packages test (tests/wordpress/00-packages.test.ts) copies into a project of its own, where `cms-islands` is the packed package.
   ignore: ['tests/typed-package/**'],
   // System programs the WordPress scripts run (README, "Tests": WordPress), not npm packages.
   ignoreBinaries: ['apt-get', 'mariadbd', 'php'],

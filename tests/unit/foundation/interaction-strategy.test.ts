@@ -278,8 +278,8 @@ describe('idle time for what is about to come near', () => {
     vi.stubGlobal('cancelIdleCallback', () => {});
     document.body.innerHTML = '<div id="soon"></div><div id="later"></div>';
     const waiter = createSoonWaiter(300);
-    const soon = mountFor();
-    const later = mountFor();
+    const soon = { ready: vi.fn(() => true) };
+    const later = { ready: vi.fn(() => true) };
     waiter(byId('soon'), soon.ready);
     waiter(byId('later'), later.ready);
     expect(Observer.instances[0]!.rootMargin).toBe(`${300 + window.innerHeight}px 0px`);

@@ -1,4 +1,5 @@
 import { whenNear } from '../core/dom/when-near';
+import { MOUNT_SLICE_BUDGET_MS } from './scheduler';
 import { isFromHtmlAnswer } from '../core/html/html-answer';
 import { holdClick, holdSubmit, isClickOnScriptOnlyControl, swallow, type HeldAction } from './replay';
 import type { IntentSources } from './types';
@@ -39,6 +40,9 @@ export function createVisibleWaiter(marginPx: number): StrategyWaiter {
   return (element, ready) => whenNear(element, () => void ready(), near);
 }
 
+/** Where the browser has no requestIdleCallback: how long after an element came within the wider margin its mount is tried (ours). */
+export const IDLE_FALLBACK_DELAY_MS = 50;
+
 /** The idle-time waiter: `take` says whether it could start the mount now; `retry` offers again those it could not. */
 export interface SoonWaiter {
   (element: HTMLElement, take: () => boolean): () => void;
@@ -51,20 +55,29 @@ export interface SoonWaiter {
  * browser is idle (never before: no timeout), so scrolling to them finds them mounted and its frames
  * stay free. `take` decides whether this one can go early (its code already here, nothing to fetch);
  * one that cannot stays offered, and `retry()` (a family's file has come) offers it again in idle
- * time. The element's `visible` wait stays meanwhile. Without IntersectionObserver or
- * requestIdleCallback it does nothing.
+ * time. The element's `visible` wait stays meanwhile. Without IntersectionObserver it does nothing.
  */
 export function createSoonWaiter(marginPx: number): SoonWaiter {
-  const none = Object.assign(() => () => {}, { retry() {} });
-  if (typeof IntersectionObserver !== 'function' || typeof requestIdleCallback !== 'function') return none;
+  if (typeof IntersectionObserver !== 'function') return Object.assign(() => () => {}, { retry() {} });
+  // Where the browser has no requestIdleCallback (Safari), a timer: a slice of MOUNT_SLICE_BUDGET_MS.
+  const whenIdle =
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback
+      : (run: (deadline: IdleDeadline) => void) =>
+          setTimeout(() => {
+            const endMs = performance.now() + MOUNT_SLICE_BUDGET_MS;
+            run({ didTimeout: false, timeRemaining: () => endMs - performance.now() });
+          }, IDLE_FALLBACK_DELAY_MS);
   /** Came within the wider margin, in the order they did; `parked`: offered and not taken, until retry(). */
   const soon = new Map<Element, { take: () => boolean; parked: boolean }>();
-  let idle = 0;
+  let idle = false;
   const schedule = () => {
-    if (!idle && [...soon.values()].some((entry) => !entry.parked)) idle = requestIdleCallback(mountWhileIdle);
+    if (idle || ![...soon.values()].some((entry) => !entry.parked)) return;
+    idle = true;
+    whenIdle(mountWhileIdle);
   };
   const mountWhileIdle = (deadline: IdleDeadline) => {
-    idle = 0;
+    idle = false;
     for (const [element, entry] of soon) {
       if (deadline.timeRemaining() <= 0) break;
       if (entry.parked) continue;

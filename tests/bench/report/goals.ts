@@ -163,11 +163,6 @@ export function judgeGoals(results: BenchResults): Verdict[] {
   return verdicts;
 }
 
-export function verdictText(verdict: Verdict): string {
-  if (verdict.met === null) return 'not judged';
-  return verdict.met ? 'met' : 'MISSED';
-}
-
 /** Issue 11: the media page. */
 function mediaGoals({ media }: BenchResults): Verdict[] {
   const section = 'media' as const;

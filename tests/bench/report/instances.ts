@@ -2,7 +2,7 @@
 import type { InstanceRun, InstanceWidget } from '../cases/instances';
 import { GOALS } from '../config';
 import type { BenchResults } from '../suite';
-import { fixed, ms, stat, table } from './format';
+import { fixed, ms, sectionGoalsTable, stat, table } from './format';
 import type { Verdict } from './goals';
 
 const section = 'instances' as const;
@@ -51,17 +51,7 @@ export function instancesSection(results: BenchResults, verdicts: readonly Verdi
     '',
     `What each further instance of a widget costs on the storefront page. For each widget of the theme's list, the storefront page with that widget alone alive (every other widget's markup, the header's included, stays in place renamed out of the bundle's sight: tests/bench/site/storefront.ts), once with its first instance alive and once with all N (the theme's count, at least ${results.config.perInstance.minInstances}: a widget shown once or twice gets the rest in its first section, on both pages). Each page loaded cold ${instances.runs} times, watched ${results.config.observeAfterLoadMs} ms after load, then scrolled top to bottom, the pages taking turns; per instance = (median(N) − median(1)) / (N − 1). The case took ${fixed(instances.durationS / 60, 1)} minutes.`,
     '',
-    table(
-      ['goal', 'target', 'measured', 'verdict'],
-      verdicts
-        .filter((verdict) => verdict.section === section)
-        .map((verdict) => [
-          verdict.goal,
-          verdict.target,
-          verdict.measured,
-          verdict.met === null ? 'not judged' : verdict.met ? 'met' : 'MISSED',
-        ]),
-    ),
+    sectionGoalsTable(verdicts, section),
     '',
     table(
       [

@@ -3,7 +3,7 @@ import type { LighthousePreset, LighthouseRun } from '../cases/lighthouse';
 import { GOALS } from '../config';
 import type { BenchResults } from '../suite';
 import { ISSUE_34_SIDE_BY_SIDE } from './baseline';
-import { stat, table } from './format';
+import { sectionGoalsTable, stat, table } from './format';
 import type { Verdict } from './goals';
 
 const section = 'lighthouse' as const;
@@ -74,17 +74,7 @@ export function lighthouseSection(results: BenchResults, verdicts: readonly Verd
     '',
     `Lighthouse ${lighthouse.version}, performance category, ${runs} runs per preset (medians (min–max)), on the storefront page served by the bench server (compressed: brotli), in a Chromium of its own (${lighthouse.userAgent}) started with a debugging port and the browser tests' flags. The mobile preset simulates a phone with the CPU slowed 4× and slow 4G; the desktop preset a desktop on a fast network. The issue's figures (mobile, 3 runs) are copied, so labelled.`,
     '',
-    table(
-      ['goal', 'target', 'measured', 'verdict'],
-      verdicts
-        .filter((verdict) => verdict.section === section)
-        .map((verdict) => [
-          verdict.goal,
-          verdict.target,
-          verdict.measured,
-          verdict.met === null ? 'not judged' : verdict.met ? 'met' : 'MISSED',
-        ]),
-    ),
+    sectionGoalsTable(verdicts, section),
     '',
     table(
       [

@@ -3,7 +3,7 @@ import type { LoadFigures, StorefrontCase, StorefrontRun, StorefrontThreadRun } 
 import { GOALS } from '../config';
 import type { BenchResults } from '../suite';
 import { ISSUE_34_SIDE_BY_SIDE } from './baseline';
-import { fixed, ms, stat, table } from './format';
+import { fixed, ms, sectionGoalsTable, stat, table } from './format';
 import type { Verdict } from './goals';
 
 const section = 'storefront' as const;
@@ -223,17 +223,7 @@ export function storefrontSection(results: BenchResults, verdicts: readonly Verd
             .join(', ')}.`
     }`,
     '',
-    table(
-      ['goal', 'target', 'measured (median (min–max))', 'verdict'],
-      verdicts
-        .filter((verdict) => verdict.section === section)
-        .map((verdict) => [
-          verdict.goal,
-          verdict.target,
-          verdict.measured,
-          verdict.met === null ? 'not judged' : verdict.met ? 'met' : 'MISSED',
-        ]),
-    ),
+    sectionGoalsTable(verdicts, section, 'measured (median (min–max))'),
     '',
     table(
       ['figure', `loaded cold, watched ${results.config.observeAfterLoadMs} ms after load, then scrolled`],

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACTION_PREFIX, demoAjaxActions, demoRoutes } from '../backend/index';
@@ -111,7 +111,17 @@ async function handleBackend(request: IncomingMessage, url: URL): Promise<DemoRe
   return undefined;
 }
 
-async function serveStatic(url: URL, options: DemoServerOptions): Promise<DemoResponse | undefined> {
+/**
+ * The bundle's files and the demo's assets are revalidated, not refetched (README, "Tests": revalidated
+ * files): each carries a validator, and a browser that has the file asks with it and gets 304, then
+ * keeps what it compiled of a script, as on a production site. A rebuilt file has a new validator.
+ */
+async function staticValidator(file: string): Promise<string> {
+  const { size, mtimeMs } = await stat(file);
+  return `"${size.toString(36)}-${Math.round(mtimeMs).toString(36)}"`;
+}
+
+async function serveStatic(url: URL, options: DemoServerOptions, request: IncomingMessage): Promise<DemoResponse | undefined> {
   const staticDirs: Record<string, string> = {
     '/dist/': options.distDir ? resolve(options.distDir) : join(ROOT_DIR, 'dist'),
     '/assets/': ASSETS_DIR,
@@ -121,11 +131,11 @@ async function serveStatic(url: URL, options: DemoServerOptions): Promise<DemoRe
     const file = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
     if (!file.startsWith(dir)) return { status: 403, text: 'Forbidden' };
     try {
+      const etag = await staticValidator(file);
+      const headers = { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag };
+      if (request.headers['if-none-match'] === etag) return { status: 304, headers, text: '' };
       const content = await readFile(file);
-      return {
-        headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' },
-        text: content as unknown as string,
-      };
+      return { headers, text: content as unknown as string };
     } catch {
       return { status: 404, text: 'Not found' };
     }
@@ -148,7 +158,7 @@ export function createDemoRequestHandler(options: DemoServerOptions = {}) {
     if (options.intercept?.(request, response)) return;
     try {
       const answer = (await handleBackend(request, url)) ??
-        (await serveStatic(url, options)) ??
+        (await serveStatic(url, options, request)) ??
         servePage(url, options) ?? { status: 404, text: 'Not found' };
       await send(response, answer, !delaysOff(request, url));
     } catch (error) {

@@ -27,7 +27,7 @@ function ProgressBarEdit({ attributes, setAttributes }: BlockEditProps<ProgressB
             __nextHasNoMarginBottom
             __next40pxDefaultSize
           />
-          <OptionControls widget="progress-bar" attributes={attributes} setAttributes={setAttributes} />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <ServerPreview name={NAME} attributes={attributes} />

@@ -1,6 +1,14 @@
-import { InnerBlocks, InspectorControls, RichText, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import {
+  InnerBlocks,
+  InspectorControls,
+  MediaUpload,
+  MediaUploadCheck,
+  RichText,
+  useBlockProps,
+  useInnerBlocksProps,
+} from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody } from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
@@ -10,6 +18,8 @@ import { block } from './block';
 interface PopupAttributes extends Record<string, unknown> {
   openerText: string;
   popupSrc?: string;
+  popupWidth?: number;
+  popupHeight?: number;
 }
 
 const NAME = blockName(block.slug);
@@ -25,7 +35,19 @@ function PopupEdit({ attributes, setAttributes }: BlockEditProps<PopupAttributes
     <div {...useBlockProps()}>
       <InspectorControls>
         <PanelBody title={__('Popup', 'cms-islands')}>
-          <OptionControls widget="popup" attributes={attributes} setAttributes={setAttributes} />
+          {/* An image of the media library as the source, its size given so its box is reserved while it loads. */}
+          <MediaUploadCheck>
+            <MediaUpload
+              allowedTypes={['image']}
+              onSelect={(media) => setAttributes({ popupSrc: media.url, popupWidth: media.width ?? 0, popupHeight: media.height ?? 0 })}
+              render={({ open }) => (
+                <Button variant="secondary" onClick={open} __next40pxDefaultSize>
+                  {__('Show an image from the media library', 'cms-islands')}
+                </Button>
+              )}
+            />
+          </MediaUploadCheck>
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <RichText

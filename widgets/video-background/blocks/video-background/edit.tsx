@@ -1,6 +1,6 @@
-import { InnerBlocks, InspectorControls, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import { InnerBlocks, InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody } from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
@@ -10,6 +10,9 @@ import { block } from './block';
 interface VideoBackgroundAttributes extends Record<string, unknown> {
   videoUrl: string;
 }
+
+/** The media library's videos (the poster is the row's background image: core's own picker, under Styles). */
+const VIDEO_TYPES = ['video'];
 
 const NAME = blockName(block.slug);
 const TEMPLATE = [
@@ -26,7 +29,18 @@ function VideoBackgroundEdit({ attributes, setAttributes }: BlockEditProps<Video
     <>
       <InspectorControls>
         <PanelBody title={__('Video background', 'cms-islands')}>
-          <OptionControls widget="video-background" attributes={attributes} setAttributes={setAttributes} />
+          <MediaUploadCheck>
+            <MediaUpload
+              allowedTypes={VIDEO_TYPES}
+              onSelect={(media) => setAttributes({ videoUrl: media.url })}
+              render={({ open }) => (
+                <Button variant="secondary" onClick={open} __next40pxDefaultSize>
+                  {url ? __('Replace the video', 'cms-islands') : __('Choose a video', 'cms-islands')}
+                </Button>
+              )}
+            />
+          </MediaUploadCheck>
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <div {...props}>
@@ -38,7 +52,7 @@ function VideoBackgroundEdit({ attributes, setAttributes }: BlockEditProps<Video
         <p className="cms-islands-editor-summary">
           {url
             ? /* translators: %s: the video's address. */ sprintf(__('Video: %s', 'cms-islands'), url)
-            : __('No video yet: give its address in the block’s settings.', 'cms-islands')}
+            : __('No video yet: choose one in the block’s settings.', 'cms-islands')}
         </p>
       </div>
     </>

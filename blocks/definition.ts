@@ -27,14 +27,14 @@ export interface EditorTexts {
 }
 
 /** A block in an example: its name (`core/paragraph`), attributes and inner blocks. */
-export interface ExampleBlock {
+interface ExampleBlock {
   readonly name: string;
   readonly attributes?: Readonly<Record<string, unknown>>;
   readonly innerBlocks?: readonly ExampleBlock[];
 }
 
 /** block.json `example`: what the inserter's preview shows of the block (WordPress's "Metadata in block.json"). */
-export interface BlockExample {
+interface BlockExample {
   readonly attributes?: Readonly<Record<string, unknown>>;
   readonly innerBlocks?: readonly ExampleBlock[];
   /** The width, px, the preview lays the block out at before scaling it down. */

@@ -14,7 +14,7 @@ export function examplePicture(hue: number): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A core image block of the picture, for an example's inner blocks. */
+/** A core image block of the picture, for an example's inner blocks (no width: an image block's width is the size it is shown at). */
 export function exampleImage(hue: number): { name: string; attributes: Record<string, unknown> } {
-  return { name: 'core/image', attributes: { url: examplePicture(hue), alt: '', ...EXAMPLE_PICTURE_SIZE } };
+  return { name: 'core/image', attributes: { url: examplePicture(hue), alt: '' } };
 }

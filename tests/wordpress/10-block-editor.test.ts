@@ -13,6 +13,8 @@ import {
   reopen,
   screenshot,
   screenshotInserter,
+  screenshotPreview,
+  screenshotSite,
   skipWelcomeGuide,
   validityInEditor,
 } from './editor';
@@ -397,6 +399,7 @@ describe('the blocks in the real block editor', () => {
       // Off by default (widgets/header-banner/README.md): said on the banner itself, with the switch at hand.
       const off = frame.locator('.wp-block-cms-islands-header-banner .cms-islands-header-banner-off');
       await expect.poll(() => off.textContent()).toContain('Visitors do not see this banner yet');
+      await screenshot(page, 'inspector-header-banner-off');
       await off.getByRole('button', { name: 'Show it on the site' }).click();
       await off.waitFor({ state: 'detached' });
       expect(enabled()).toBe(true);
@@ -494,8 +497,8 @@ describe('the blocks in the real block editor', () => {
     await numberField('Down').fill('40');
     await field('Button name').fill('The lake');
     await expect.poll(() => place(0)).toEqual([70, 40]);
-    await frame.locator('.cms-islands-hotspot-editor p[data-type="core/paragraph"]').first().fill('A calm lake.');
     await screenshot(page, 'inspector-hotspots');
+    await frame.locator('.cms-islands-hotspot-editor p[data-type="core/paragraph"]').first().fill('A calm lake.');
     await selectInListView('Image hotspots');
     await field('Alternative text').fill('A calm lake below the hills');
     const { id, attributes } = await publishAndReopen('cms-islands/hotspots');
@@ -565,13 +568,14 @@ describe('the blocks in the real block editor', () => {
       // The results are searched again as the words settle: hovered again until the preview is there.
       await expect
         .poll(async () => {
-          await page.mouse.move(0, 0);
+          // Away (over the empty canvas) and back onto the block.
+          await page.mouse.move(900, 800);
           await item.hover();
           return shown.count();
         })
         .toBeGreaterThan(0);
       if ((await missingText.count()) > 0) missing.push(title);
-      await screenshot(page, `preview-${name.split('/')[1]}`);
+      await screenshotPreview(page, `preview-${name.split('/')[1]}`);
     }
     await page.click('button[aria-label="Block Inserter"]');
     expect(missing).toEqual([]);
@@ -592,6 +596,12 @@ describe('the blocks in the real block editor', () => {
       .click();
     const inserted: string[] = [];
     for (const { title } of registered) {
+      // Nothing selected: the pattern goes at the end of the post, after the ones before it.
+      await page.evaluate(() =>
+        (window as unknown as { wp: { data: { dispatch(store: string): { clearSelectedBlock(): void } } } }).wp.data
+          .dispatch('core/block-editor')
+          .clearSelectedBlock(),
+      );
       await page.getByRole('option', { name: title, exact: true }).click();
       // Inserted, it is valid: no block the editor could not read back from the pattern's markup.
       const validity = await validityInEditor(page);
@@ -628,6 +638,7 @@ describe('the blocks in the real block editor', () => {
     );
     expectNoInlineStyles(front.html);
     expect(await axeViolations(front.page, '.wp-block-post-content')).toEqual([]);
+    await screenshotSite(front.page, 'patterns-site');
     expect(front.problems).toEqual([]);
     await front.close();
     expect(inserted).toHaveLength(registered.length);

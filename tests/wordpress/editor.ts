@@ -49,6 +49,30 @@ export async function screenshotInserter(page: Page): Promise<void> {
   await page.click('button[aria-label="Block Inserter"]');
 }
 
+/** With BLOCK_SCREENSHOTS_DIR set: the inserter's preview of the hovered block, once its pictures have loaded. */
+export async function screenshotPreview(page: Page, name: string): Promise<void> {
+  const dir = process.env.BLOCK_SCREENSHOTS_DIR;
+  if (!dir) return;
+  const popover = page.locator('.block-editor-inserter__preview-container__popover');
+  const preview = page.frameLocator('.block-editor-inserter__preview-container iframe');
+  await expect
+    .poll(() => preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  await popover.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** With BLOCK_SCREENSHOTS_DIR set: a page of the site, whole, at a desktop's width and at a phone's (`<name>-phone.png`). */
+export async function screenshotSite(page: Page, name: string): Promise<void> {
+  const dir = process.env.BLOCK_SCREENSHOTS_DIR;
+  if (!dir) return;
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(dir, `${name}-phone.png`), fullPage: true });
+  if (before) await page.setViewportSize(before);
+}
+
 /** Inserts a block from the inserter: opened, searched for its title, the block clicked. */
 export async function insertFromInserter(page: Page, title: string, name: string): Promise<void> {
   await page.click('button[aria-label="Block Inserter"]');

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shownTexts } from '../../../blocks/editor/option-texts';
@@ -52,9 +52,9 @@ describe('the editor’s words', () => {
 
   it('every string of the editor’s code is a site builder’s', () => {
     const files = [
-      ...['block-editor.ts', 'gallery-transforms.ts', 'index.ts', 'option-controls.tsx', 'server-preview.tsx', 'wrapper-child.tsx'].map(
-        (name) => `blocks/editor/${name}`,
-      ),
+      ...readdirSync(join(ROOT_DIR, 'blocks', 'editor'))
+        .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+        .map((name) => `blocks/editor/${name}`),
       ...BLOCKS.map(({ folder }) => `${folder}/edit.tsx`),
     ];
     const strings = files.flatMap((file) =>

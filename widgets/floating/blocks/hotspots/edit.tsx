@@ -1,21 +1,13 @@
-import {
-  InnerBlocks,
-  InspectorControls,
-  MediaPlaceholder,
-  MediaUpload,
-  MediaUploadCheck,
-  useBlockProps,
-  useInnerBlocksProps,
-  type Media,
-} from '@wordpress/block-editor';
+import { InnerBlocks, InspectorControls, MediaPlaceholder, useBlockProps, useInnerBlocksProps, type Media } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps, type BlockInstance } from '@wordpress/blocks';
-import { Button, PanelBody, TextControl } from '@wordpress/components';
+import { PanelBody, TextControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
+import { MediaButton } from '../../../../blocks/editor/media-button';
 import { OptionControls } from '../../../../blocks/editor/option-controls';
 import { block } from './block';
 
@@ -151,18 +143,12 @@ function HotspotsEdit({ attributes, setAttributes, clientId }: BlockEditProps<Ho
       <PanelBody title={__('Image hotspots', 'cms-islands')}>
         {attributes.url ? (
           <>
-            <MediaUploadCheck>
-              <MediaUpload
-                allowedTypes={['image']}
-                value={attributes.mediaId}
-                onSelect={chosen}
-                render={({ open }) => (
-                  <Button variant="secondary" onClick={open}>
-                    {__('Replace the image', 'cms-islands')}
-                  </Button>
-                )}
-              />
-            </MediaUploadCheck>
+            <MediaButton
+              label={__('Replace the image', 'cms-islands')}
+              allowedTypes={['image']}
+              value={attributes.mediaId}
+              onSelect={chosen}
+            />
             <TextControl
               label={__('Alternative text', 'cms-islands')}
               help={__('What the image shows, for visitors who cannot see it.', 'cms-islands')}

@@ -1,17 +1,10 @@
-import {
-  InnerBlocks,
-  InspectorControls,
-  MediaUpload,
-  MediaUploadCheck,
-  RichText,
-  useBlockProps,
-  useInnerBlocksProps,
-} from '@wordpress/block-editor';
+import { InnerBlocks, InspectorControls, RichText, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Button, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
+import { MediaButton } from '../../../../blocks/editor/media-button';
 import { OptionControls } from '../../../../blocks/editor/option-controls';
 import { block } from './block';
 
@@ -36,17 +29,11 @@ function PopupEdit({ attributes, setAttributes }: BlockEditProps<PopupAttributes
       <InspectorControls>
         <PanelBody title={__('Popup', 'cms-islands')}>
           {/* An image of the media library as the source, its size given so its box is reserved while it loads. */}
-          <MediaUploadCheck>
-            <MediaUpload
-              allowedTypes={['image']}
-              onSelect={(media) => setAttributes({ popupSrc: media.url, popupWidth: media.width ?? 0, popupHeight: media.height ?? 0 })}
-              render={({ open }) => (
-                <Button variant="secondary" onClick={open} __next40pxDefaultSize>
-                  {__('Show an image from the media library', 'cms-islands')}
-                </Button>
-              )}
-            />
-          </MediaUploadCheck>
+          <MediaButton
+            label={__('Choose an image', 'cms-islands')}
+            allowedTypes={['image']}
+            onSelect={(media) => setAttributes({ popupSrc: media.url, popupWidth: media.width ?? 0, popupHeight: media.height ?? 0 })}
+          />
           <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>

@@ -1,9 +1,10 @@
-import { InnerBlocks, InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import { InnerBlocks, InspectorControls, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Button, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
+import { MediaButton } from '../../../../blocks/editor/media-button';
 import { OptionControls } from '../../../../blocks/editor/option-controls';
 import { block } from './block';
 
@@ -29,17 +30,11 @@ function VideoBackgroundEdit({ attributes, setAttributes }: BlockEditProps<Video
     <>
       <InspectorControls>
         <PanelBody title={__('Video background', 'cms-islands')}>
-          <MediaUploadCheck>
-            <MediaUpload
-              allowedTypes={VIDEO_TYPES}
-              onSelect={(media) => setAttributes({ videoUrl: media.url })}
-              render={({ open }) => (
-                <Button variant="secondary" onClick={open} __next40pxDefaultSize>
-                  {url ? __('Replace the video', 'cms-islands') : __('Choose a video', 'cms-islands')}
-                </Button>
-              )}
-            />
-          </MediaUploadCheck>
+          <MediaButton
+            label={url ? __('Replace the video', 'cms-islands') : __('Choose a video', 'cms-islands')}
+            allowedTypes={VIDEO_TYPES}
+            onSelect={(media) => setAttributes({ videoUrl: media.url })}
+          />
           <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>

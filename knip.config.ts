@@ -11,8 +11,8 @@ const config: KnipConfig = {
     'src/file-entry.ts',
     'widgets/*/index.ts',
     'widgets/vendors/*.ts',
-    // Each family's schemas, which `npm run schema` imports by path, finding the families through the manifest.
-    'widgets/*/schemas.ts',
+    // Each family's options and settings, whose `schemas` `npm run schema` imports by path, finding the families through the manifest.
+    'widgets/*/options.ts',
     'core/html/sanitizer-vendor.ts',
     // The blocks' editor script (README, "Blocks"), built by scripts/blocks/editor-build.ts.
     'blocks/editor/index.ts',
@@ -31,7 +31,7 @@ const config: KnipConfig = {
     'vitest.*.config.ts',
   ],
   project: ['**/*.{ts,tsx,js}'],
-  // Theme code the packages test (tests/unit/foundation/packages.test.ts) copies into a project of its own, where `cms-islands` is the packed package.
+  // Theme code the packages test (tests/wordpress/00-packages.test.ts) copies into a project of its own, where `cms-islands` is the packed package.
   ignore: ['tests/typed-package/**'],
   // System programs the WordPress scripts run (README, "Tests": WordPress), not npm packages.
   ignoreBinaries: ['apt-get', 'mariadbd', 'php'],

@@ -84,6 +84,10 @@ export function mountIsland(element: HTMLElement, name: string, definition: AnyW
   // Before the first render: nothing the widget shows or changes paints without its CSS.
   if (definition.style) injectStyle(definition.style);
   const container = document.createElement('div');
+  // React delegates every event it knows to its root's container: about 140 listeners per root. This
+  // container is detached and holds nothing (widgets render into the server's nodes through portals,
+  // whose containers React listens on itself), so no event ever reaches it: it takes no listeners.
+  container.addEventListener = () => {};
   const root: Root = createRoot(container, {
     identifierPrefix: `island${islandCount}-`,
     onCaughtError: report,

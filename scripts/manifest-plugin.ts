@@ -4,7 +4,7 @@
  * - `virtual:cms-islands/main-families`: every family that ships in the main bundle, by folder;
  * - `virtual:cms-islands/file-entry`: in the build of one on-demand file, the family's `widgets`, the
  *   vendor's or the tool's default export, with its kind and name;
- * - `virtual:cms-islands/family-schemas`: every family's described schemas (its schemas.ts), for the
+ * - `virtual:cms-islands/family-schemas`: every family's described schemas (its options.ts), for the
  *   inspector (README, "Inspector"), the one built file that holds their texts.
  */
 import type { Plugin } from 'vite';
@@ -29,15 +29,15 @@ function mainFamiliesSource(): string {
   return `${imports.join('\n')}\nexport const mainFamilies = { ${entries.join(', ')} };\n`;
 }
 
-/** Every family with a schemas.ts, in the manifest's order: folder → its `schemas`. */
+/** Every family with an options.ts, in the manifest's order: folder → what its `schemas()` describes. */
 function familySchemasSource(): string {
   const families = WIDGET_MANIFEST.families
     .map((entry) => entry.family)
-    .filter((family) => existsSync(`${ROOT}widgets/${family}/schemas.ts`));
+    .filter((family) => existsSync(`${ROOT}widgets/${family}/options.ts`));
   const imports = families.map(
-    (family, index) => `import { schemas as family${index} } from ${JSON.stringify(`${ROOT}widgets/${family}/schemas.ts`)};`,
+    (family, index) => `import { schemas as family${index} } from ${JSON.stringify(`${ROOT}widgets/${family}/options.ts`)};`,
   );
-  const entries = families.map((family, index) => `${JSON.stringify(family)}: family${index}`);
+  const entries = families.map((family, index) => `${JSON.stringify(family)}: family${index}()`);
   return `${imports.join('\n')}\nexport const familySchemas = { ${entries.join(', ')} };\n`;
 }
 

@@ -4,12 +4,8 @@ import type { Runtime } from '../mount/runtime';
 import type { WidgetRegistry } from '../mount/registry';
 import type { AnyWidgetDefinition } from '../mount/types';
 import type { IslandsStore } from '../core/store/store';
-import { reportError, type ReportedFailure } from '../core/log';
+import type { ReportedFailure } from '../core/log';
 import { ERROR_EVENT } from '../core/markup';
-import { loadBundleFile } from '../core/files/load-file';
-import { bundleScriptElement, scriptStartMs } from '../core/files/script-base';
-import type { StartInspector } from './inspector-context';
-import { INSPECTOR_TOOL } from './tool-files';
 
 /** The public API, on `window.CMSIslands`, for themes and plugins. */
 export interface IslandsApi {
@@ -39,7 +35,14 @@ export interface IslandsApi {
   readonly createPortal: typeof createPortal;
 }
 
-export function createApi(version: string, registry: WidgetRegistry, runtime: Runtime, store: IslandsStore): IslandsApi {
+/** `openInspector`: what `inspect()` does (src/inspect.ts), given from outside so the API and the inspector's context name each other's types without a circle. */
+export function createApi(
+  version: string,
+  registry: WidgetRegistry,
+  runtime: Runtime,
+  store: IslandsStore,
+  openInspector: (api: IslandsApi) => Promise<void>,
+): IslandsApi {
   const api: IslandsApi = {
     version,
     register(name, widget) {
@@ -59,11 +62,7 @@ export function createApi(version: string, registry: WidgetRegistry, runtime: Ru
       document.addEventListener(ERROR_EVENT, listener);
       return () => document.removeEventListener(ERROR_EVENT, listener);
     },
-    inspect: () =>
-      loadBundleFile('tool', INSPECTOR_TOOL).then(
-        (start) => (start as StartInspector)({ api, claims: runtime.claims, store, scriptStartMs, script: bundleScriptElement }),
-        (error: unknown) => reportError('the inspector could not be loaded', error),
-      ),
+    inspect: () => openInspector(api),
     React,
     createPortal,
   };

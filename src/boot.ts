@@ -3,6 +3,7 @@ import { WidgetRegistry } from '../mount/registry';
 import { yieldToBrowser } from '../mount/scheduler';
 import type { AnyWidgetDefinition } from '../mount/types';
 import { createApi, type IslandsApi } from './api';
+import { inspectorOpener } from './inspect';
 import { warn } from '../core/log';
 import { API_ALIAS, API_GLOBAL, DEBUG_QUERY, MARKUP, READY_EVENT } from '../core/markup';
 import { readPageSettings, readSettingsGlobal } from '../core/settings/page-settings';
@@ -12,7 +13,7 @@ import { startPageTrackers } from '../core/store/page-trackers';
 import { createIslandsStore, type InitialMeasurements, type IslandsStore } from '../core/store/store';
 import { bundleScriptElement } from '../core/files/script-base';
 import { parseFamilySettings } from '../core/settings/family-settings';
-import { WORDPRESS_BLOCKS_SECTION, WORDPRESS_BLOCKS_SETTINGS_SCHEMA } from '../widgets/wordpress-blocks/settings';
+import { WORDPRESS_BLOCKS_SECTION, WORDPRESS_BLOCKS_SETTINGS_SCHEMA } from '../widgets/wordpress-blocks/options';
 
 export interface IslandsAppOptions {
   /** Widgets by `data-island` name, as the registry takes them. */
@@ -88,7 +89,7 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   startPageTrackers(store);
   startScrollLock(store);
 
-  const api = createApi(version, registry, runtime, store);
+  const api = createApi(version, registry, runtime, store, inspectorOpener(runtime, store));
 
   // A script's own global only: an element with that id in the page's content is no earlier bundle.
   if (hasOwnGlobal(scope, API_GLOBAL) && scope[API_GLOBAL])

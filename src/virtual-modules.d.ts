@@ -14,6 +14,6 @@ declare module 'virtual:cms-islands/file-entry' {
 
 declare module 'virtual:cms-islands/family-schemas' {
   import type { FamilySchemas } from '../core/settings/field-texts';
-  /** Folder → that family's described options and settings (its schemas.ts), for every family that has them. */
+  /** Folder → that family's described options and settings (the `schemas` of its options.ts), for every family that has them. */
   export const familySchemas: Readonly<Record<string, FamilySchemas>>;
 }

@@ -3,9 +3,9 @@ import type { Schema } from './schema';
 /**
  * What the people who set a field need to know about it and the schema cannot say: a label, a help
  * sentence, the bounds its check enforces, the names of its choices (README, "Options and settings:
- * one source"). Written next to the schema in the family's options.ts or settings.ts; `npm run schema`
- * turns schema and texts into the JSON description that the plugin's settings screen, the README
- * tables and block attributes are made from. Build time only: nothing the bundle runs imports a
+ * one source"). Written next to the schema in the family's options.ts; `npm run schema` turns
+ * schema and texts into the JSON description that the plugin's settings screen, the README tables
+ * and block attributes are made from. Build time only: nothing the bundle runs imports a
  * texts object, so none of them is in a built file but the inspector's, fetched only when a developer
  * switches it on (README, "Inspector"), which shows each setting's label.
  */
@@ -80,9 +80,10 @@ export interface DescribedSettings<Shape = Record<string, unknown>> extends Desc
 }
 
 /**
- * What a family reads, exported as `schemas` by its widgets/<family>/schemas.ts (README, "Adding a
- * widget family"): each widget's options by `data-island` name, and its page settings by the name its
- * warnings use (`useFamilySettings(schema, name)`).
+ * What a family reads, as the `schemas()` of its widgets/<family>/options.ts gives it (README,
+ * "Adding a widget family"): each widget's options by `data-island` name, and its page settings by the
+ * name its warnings use (`useFamilySettings(schema, name)`). A function, not a constant: the bundle
+ * imports options.ts for its parsers and never calls it, so no built file keeps the texts it pairs.
  */
 export interface FamilySchemas {
   readonly options?: Readonly<Record<string, DescribedSchema>>;

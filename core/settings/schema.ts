@@ -15,6 +15,16 @@ export interface FieldSpec<T> {
 
 export type Schema<Shape> = { readonly [Key in keyof Shape]: FieldSpec<Shape[Key]> };
 
+/**
+ * What a schema reads, as a type: each field's value, as its reader and default give it. A family's
+ * options and settings types are this of their schema (README, "Options and settings: one source"),
+ * so a field added to the schema is in the type at once; a field's doc comment is written on the
+ * schema's field and shows on the type's.
+ */
+export type ShapeOf<TheSchema> = {
+  -readonly [Key in keyof TheSchema]: TheSchema[Key] extends FieldSpec<infer Value> ? Value : never;
+};
+
 export function field<T>(read: (raw: unknown) => T | undefined, defaultValue: T, check?: (value: T) => string | undefined): FieldSpec<T> {
   return check ? { read, defaultValue, check } : { read, defaultValue };
 }

@@ -2,7 +2,7 @@
  * Every described schema, found through the manifest (README, "Options and settings: one source"):
  * the settings every widget shares (core/settings/page-settings.ts), the switches of the upgrades
  * of WordPress's own blocks (SETTINGS_FOLDERS), then each family of widgets/index.ts in its order,
- * from the `schemas` its widgets/<family>/schemas.ts exports.
+ * from the `schemas` its widgets/<family>/options.ts exports.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,13 +66,13 @@ const attributeOf = (name: string) => `data-${name.replace(/[A-Z]/g, (letter) =>
 
 const familyReadme = (family: string) => `widgets/${family}/README.md`;
 
-/** The family's described schemas, or none when its folder has no schemas.ts. */
+/** The family's described schemas, or none when its folder has no options.ts (it reads neither options nor settings). */
 export async function familySchemas(family: string): Promise<FamilySchemas | undefined> {
-  const file = join(ROOT_DIR, 'widgets', family, 'schemas.ts');
+  const file = join(ROOT_DIR, 'widgets', family, 'options.ts');
   if (!existsSync(file)) return undefined;
-  const module = (await import(/* @vite-ignore */ file)) as { schemas?: FamilySchemas };
-  if (!module.schemas) throw new Error(`widgets/${family}/schemas.ts exports no \`schemas\``);
-  return module.schemas;
+  const module = (await import(/* @vite-ignore */ file)) as { schemas?: () => FamilySchemas };
+  if (typeof module.schemas !== 'function') throw new Error(`widgets/${family}/options.ts exports no \`schemas()\``);
+  return module.schemas();
 }
 
 function settingsOf(described: DescribedSchema, where: string): SettingDescription[] {
@@ -123,12 +123,12 @@ async function describeAll(): Promise<Descriptions> {
     const schemas = await familySchemas(family);
     if (!schemas) continue;
     for (const [id, group] of Object.entries(schemas.settings ?? {})) {
-      if (sections.some((section) => section.id === id)) throw new Error(`widgets/${family}/schemas.ts: a second settings section "${id}"`);
+      if (sections.some((section) => section.id === id)) throw new Error(`widgets/${family}/options.ts: a second settings section "${id}"`);
       sections.push({ id, title: group.title, family, readme: familyReadme(family), settings: settingsOf(group, `${family} settings`) });
     }
     for (const [widget, described] of Object.entries(schemas.options ?? {})) {
       if (!widgetsInManifest.some((entry) => entry.name === widget && entry.family === family)) {
-        throw new Error(`widgets/${family}/schemas.ts describes the options of "${widget}", which is no widget of the family`);
+        throw new Error(`widgets/${family}/options.ts describes the options of "${widget}", which is no widget of the family`);
       }
       const options = describeSchema(described, `${widget} options`).map(([name, field]) => ({
         name,

@@ -11,7 +11,7 @@ export const SETTINGS_JSON = 'schema/settings.json';
 export const OPTIONS_JSON = 'schema/options.json';
 
 const GENERATED =
-  'Written by the plugin\'s build from the TypeScript schemas and their texts (README, "Options and settings: one source"). Do not edit: change the family\'s options.ts or settings.ts and build again.';
+  'Written by the plugin\'s build from the TypeScript schemas and their texts (README, "Options and settings: one source"). Do not edit: change the family\'s options.ts and build again.';
 
 export interface SettingsDocument {
   readonly $comment: string;

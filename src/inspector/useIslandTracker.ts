@@ -8,7 +8,7 @@ import { createIslandTracker } from './islands';
 
 const FAMILY_OF = new Map(manifestWidgets(WIDGET_MANIFEST).map((entry) => [entry.name, entry.family]));
 
-/** The dataset names each widget's options schema reads, from its family's schemas.ts. */
+/** The dataset names each widget's options schema reads, from its family's options.ts. */
 function optionNames(name: string): ReadonlySet<string> | undefined {
   const family = FAMILY_OF.get(name);
   const schema = family ? familySchemas[family]?.options?.[name]?.schema : undefined;

@@ -177,6 +177,36 @@ describe('runtime in Chromium', () => {
     }
   });
 
+  it("a root costs none of React's delegated listeners: 20 more mounted widgets add only their own few", async () => {
+    const { page, close } = await openPage('/runtime.html');
+    try {
+      const before = await listenerCount(page);
+      const WIDGETS = 20;
+      await page.evaluate(async (count) => {
+        const host = document.createElement('div');
+        host.id = 'listener-host';
+        let markup = '';
+        for (let copy = 0; copy < count; copy += 1)
+          markup += `<div data-island="accordion" data-island-load="load"><h3><button data-accordion-trigger>T</button></h3><div data-accordion-panel>p</div></div>`;
+        host.innerHTML = window.demoTheme.html(markup);
+        document.body.append(host);
+        window.CMSIslands.mount(host);
+      }, WIDGETS);
+      await page.waitForFunction((count) => document.querySelectorAll('#listener-host [data-island-mounted]').length === count, WIDGETS);
+      const perWidget = ((await listenerCount(page)) - before) / WIDGETS;
+      // React puts about 140 listeners on each root's container; ours is detached and takes none. An
+      // accordion listens to its own buttons: a handful each.
+      expect(perWidget).toBeLessThan(10);
+      // They still work: a click folds or unfolds its panel.
+      const expanded = () => page.getAttribute('#listener-host [data-accordion-trigger]', 'aria-expanded');
+      const was = await expanded();
+      await page.click('#listener-host [data-accordion-trigger]');
+      expect(await expanded()).toBe(was === 'true' ? 'false' : 'true');
+    } finally {
+      await close();
+    }
+  });
+
   it('contains a widget that throws: one console error naming it, the other widgets keep working', async () => {
     const { page, problems, close } = await openPage('/runtime.html');
     try {

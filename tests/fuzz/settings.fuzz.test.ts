@@ -5,7 +5,7 @@ import { parseFamilySettings } from '../../core/settings/family-settings';
 import { MAX_LAZY_LOADING_OFFSET_PX, PAGE_SETTINGS_SCHEMA, readPageSettings, readSettingsGlobal } from '../../core/settings/page-settings';
 import { atLeast, field, type Schema } from '../../core/settings/schema';
 import { snapshotSettings } from '../../core/settings/settings-snapshot';
-import { CONTACT_FORM_SETTINGS_SCHEMA } from '../../widgets/contact-form/settings';
+import { CONTACT_FORM_SETTINGS_SCHEMA } from '../../widgets/contact-form/options';
 import { junkValue, settingsGlobal, throwingGetterObject, throwingProxy } from './arbitraries';
 import { captureConsole, expectSchemaOutcome, fuzzParameters, FUZZ_TIMEOUT_MS, type ConsoleCapture } from './harness';
 

@@ -1,36 +1,31 @@
 import { coerceFlagAttribute, coerceNumber } from '../../core/settings/coerce';
-import { field, type Schema } from '../../core/settings/schema';
+import { field, type ShapeOf } from '../../core/settings/schema';
 import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS } from '../../core/settings/seconds';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../core/settings/field-texts';
+import { described, type FamilySchemas, type FieldTexts } from '../../core/settings/field-texts';
 
-export interface AccordionOptions {
-  /**
-   * `data-interval`: autoplay in SECONDS, opening each section in turn (README); 0 = no autoplay,
-   * else 1 to 86400 (a day); anything else is refused: the default 0 and one warning.
-   */
-  interval: number;
-  /** `data-multiple`: several sections may be open at once. Default false (toggles: true). */
-  multiple: boolean;
-  /** `data-collapsible`: the open section can be closed, leaving none open. Default true. */
-  collapsible: boolean;
-}
-
-function accordionSchema(multipleByDefault: boolean): Schema<AccordionOptions> {
+function accordionSchema(multipleByDefault: boolean) {
   return {
+    /**
+     * `data-interval`: autoplay in SECONDS, opening each section in turn (README); 0 = no autoplay,
+     * else 1 to 86400 (a day); anything else is refused: the default 0 and one warning.
+     */
     interval: field(coerceNumber, 0, autoplayIntervalSeconds),
+    /** `data-multiple`: several sections may be open at once. Default false (toggles: true). */
     multiple: field(coerceFlagAttribute, multipleByDefault),
+    /** `data-collapsible`: the open section can be closed, leaving none open. Default true. */
     collapsible: field(coerceFlagAttribute, true),
   };
 }
 
 export const ACCORDION_OPTIONS_SCHEMA = accordionSchema(false);
 export const TOGGLE_OPTIONS_SCHEMA = accordionSchema(true);
+export type AccordionOptions = ShapeOf<ReturnType<typeof accordionSchema>>;
 export const parseAccordionOptions = optionsParser('accordion', ACCORDION_OPTIONS_SCHEMA);
 export const parseToggleOptions = optionsParser('toggle', TOGGLE_OPTIONS_SCHEMA);
 
 /** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
-export const ACCORDION_OPTIONS_TEXTS: FieldTexts<AccordionOptions> = {
+const ACCORDION_OPTIONS_TEXTS: FieldTexts<AccordionOptions> = {
   interval: {
     label: 'Autoplay interval',
     help: 'Seconds before the next section opens by itself: 0 (no autoplay), or 1 to 86400 (a day).',
@@ -40,3 +35,13 @@ export const ACCORDION_OPTIONS_TEXTS: FieldTexts<AccordionOptions> = {
   multiple: { label: 'Several open at once', help: 'Several sections may be open at once.' },
   collapsible: { label: 'Collapsible', help: 'The open section can be closed, leaving none open.' },
 };
+
+/** What the accordion family reads, described (README, "Options and settings: one source"); build time only. */
+export function schemas(): FamilySchemas {
+  return {
+    options: {
+      accordion: described(ACCORDION_OPTIONS_SCHEMA, ACCORDION_OPTIONS_TEXTS),
+      toggle: described(TOGGLE_OPTIONS_SCHEMA, ACCORDION_OPTIONS_TEXTS),
+    },
+  };
+}

@@ -1,6 +1,8 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../mount/types';
+import { postTask } from '../../core/dom/post-task';
+import { whenNear } from '../../core/dom/when-near';
 import { useAutoplay } from '../../core/hooks/useAutoplay';
 import { useDomListener } from '../../core/hooks/useDomListener';
 import { useReducedMotion } from '../../core/hooks/useReducedMotion';
@@ -11,12 +13,22 @@ import { slidesBoxId } from '../../core/slides/slides-aria';
 import { useFamilySettings } from '../../core/store/react';
 import type { SwiperVendor } from '../vendors/swiper';
 import { ArrowIcon } from './ArrowIcon';
-import { autoplayIntervalMs, type CarouselOptions } from './options';
-import { CAROUSEL_SETTINGS_SCHEMA } from './settings';
+import { autoplayIntervalMs, type CarouselOptions, CAROUSEL_SETTINGS_SCHEMA } from './options';
 import { readCarouselParts } from './structure';
 import { CAROUSEL_MARKUP } from './markup';
 import { useCarouselAria } from './useCarouselAria';
 import { useSwiper, type Swiper } from './useSwiper';
+
+/**
+ * Whether the carousel has come on screen (README, "Swiper starts on screen"): Swiper is started only then, each
+ * carousel in a task of its own, so a carousel the visitor never reaches costs no Swiper and two
+ * that come together are not started in one long task; until then the server's row shows.
+ */
+function useOnScreen(element: HTMLElement): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => whenNear(element, () => postTask(() => setOnScreen(true))), [element]);
+  return onScreen;
+}
 
 /** Our one piece of functional CSS: the rotation control sits over the slides, so it shifts nothing. */
 export const ROTATION_CSS = `:where(.${CAROUSEL_MARKUP.classes.rotation}){position:absolute;z-index:10;top:8px;right:8px}`;
@@ -36,7 +48,9 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
       warn('widget "carousel" has no name: add data-label or a heading', element);
     return read;
   }, [element, options.label]);
-  const vendor = useVendor<SwiperVendor>('swiper', 'carousel', element);
+  const loaded = useVendor<SwiperVendor>('swiper', 'carousel', element);
+  // Swiper as far as this carousel goes: waiting (null) until it is on screen, the row as printed.
+  const vendor = useOnScreen(element) ? loaded : null;
   const reducedMotion = useReducedMotion();
   const speedMs = reducedMotion ? 0 : options.speed;
   const [paused, setPaused] = useState(false);

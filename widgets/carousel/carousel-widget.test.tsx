@@ -2,6 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { carouselWidget } from '.';
 import { FILE_SLOTS_GLOBAL, registerFileExport } from '../../core/files/slots';
+import { installFakeIntersectionObserver } from '../../tests/support/fake-intersection-observer';
 import { markupSnapshot, mountMarkup } from '../../tests/support/islands';
 
 /** Stands in for Swiper: records what the widget asks of it. */
@@ -35,6 +36,16 @@ function provideSwiper(): void {
   });
 }
 
+/**
+ * Mounts the markup and lets Swiper start: it starts once the carousel is on screen, in a task of its
+ * own (README, "Swiper starts on screen"); jsdom has no IntersectionObserver, so it is on screen at once.
+ */
+async function mountOnScreen(...args: Parameters<typeof mountMarkup>): Promise<ReturnType<typeof mountMarkup>> {
+  const islands = mountMarkup(...args);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return islands;
+}
+
 const PRODUCTS = `<section id="c" data-island="carousel" data-gap="16"><h2 id="featured">Featured</h2>
   <div class="swiper"><div class="swiper-wrapper">
     <div class="swiper-slide" style="--hue: 10"><a href="#a">A</a></div>
@@ -54,12 +65,13 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>)[FILE_SLOTS_GLOBAL];
   document.head.querySelectorAll('script, style').forEach((node) => node.remove());
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('carousel widget (Swiper stood in for)', () => {
-  it('starts Swiper on the .swiper element with our buttons and the options, and names the region and slides', () => {
+  it('starts Swiper on the .swiper element with our buttons and the options, and names the region and slides', async () => {
     provideSwiper();
-    const islands = mountMarkup(PRODUCTS, { carousel: carouselWidget });
+    const islands = await mountOnScreen(PRODUCTS, { carousel: carouselWidget });
     const island = document.getElementById('c')!;
     const [swiper] = FakeSwiper.instances;
     expect(FakeSwiper.instances).toHaveLength(1);
@@ -87,9 +99,9 @@ describe('carousel widget (Swiper stood in for)', () => {
     islands.stop();
   });
 
-  it('moves with Left and Right arrows, but not while typing in a field', () => {
+  it('moves with Left and Right arrows, but not while typing in a field', async () => {
     provideSwiper();
-    const islands = mountMarkup(PRODUCTS, { carousel: carouselWidget });
+    const islands = await mountOnScreen(PRODUCTS, { carousel: carouselWidget });
     const [swiper] = FakeSwiper.instances;
     fireEvent.keyDown(document.querySelector('a[href="#a"]')!, { key: 'ArrowRight' });
     fireEvent.keyDown(document.querySelector('a[href="#a"]')!, { key: 'ArrowLeft' });
@@ -100,11 +112,11 @@ describe('carousel widget (Swiper stood in for)', () => {
     islands.stop();
   });
 
-  it('on unmount destroys Swiper and gives back the markup as printed', () => {
+  it('on unmount destroys Swiper and gives back the markup as printed', async () => {
     document.body.innerHTML = PRODUCTS;
     const printed = markupSnapshot(document.getElementById('c')!);
     provideSwiper();
-    const islands = mountMarkup(PRODUCTS, { carousel: carouselWidget });
+    const islands = await mountOnScreen(PRODUCTS, { carousel: carouselWidget });
     const [swiper] = FakeSwiper.instances;
     act(() => islands.runtime.unmount(document));
     expect(swiper!.destroyed).toBe(true);
@@ -112,9 +124,9 @@ describe('carousel widget (Swiper stood in for)', () => {
     islands.stop();
   });
 
-  it('names the region from data-label, and shows a pause control when autoplay is on', () => {
+  it('names the region from data-label, and shows a pause control when autoplay is on', async () => {
     provideSwiper();
-    const islands = mountMarkup(
+    const islands = await mountOnScreen(
       `<div id="g" class="swiper" data-island="carousel" data-autoplay data-label="Photos"><div class="swiper-wrapper"><div class="swiper-slide">1</div><div class="swiper-slide">2</div></div></div>`,
       { carousel: carouselWidget },
     );
@@ -129,7 +141,7 @@ describe('carousel widget (Swiper stood in for)', () => {
     islands.stop();
   });
 
-  it('takes its visitor strings from the page settings (carousel_*), English by default', () => {
+  it('takes its visitor strings from the page settings (carousel_*), English by default', async () => {
     provideSwiper();
     const settings = {
       carousel_previous: 'Précédente',
@@ -137,7 +149,7 @@ describe('carousel widget (Swiper stood in for)', () => {
       carousel_stop: 'Arrêter',
       carousel_slide_label: 'Diapo {n} sur {m}',
     };
-    const islands = mountMarkup(
+    const islands = await mountOnScreen(
       `<div id="g" class="swiper" data-island="carousel" data-autoplay data-label="Photos"><div class="swiper-wrapper"><div class="swiper-slide">1</div><div class="swiper-slide">2</div></div></div>`,
       { carousel: carouselWidget },
       { settings },
@@ -156,9 +168,9 @@ describe('carousel widget (Swiper stood in for)', () => {
     islands.stop();
   });
 
-  it("warns once about markup that is not Swiper's, and about a carousel with no name", () => {
+  it("warns once about markup that is not Swiper's, and about a carousel with no name", async () => {
     provideSwiper();
-    const islands = mountMarkup(
+    const islands = await mountOnScreen(
       `<div data-island="carousel"><ul><li>no swiper here</li></ul></div><div class="swiper" data-island="carousel"><div class="swiper-wrapper"><div class="swiper-slide">1</div></div></div>`,
       { carousel: carouselWidget },
     );
@@ -171,6 +183,33 @@ describe('carousel widget (Swiper stood in for)', () => {
 });
 
 describe('carousel widget when the Swiper file cannot load', () => {
+  it('starts Swiper only once the carousel is on screen, in a task after the one that saw it (README, "Swiper starts on screen")', async () => {
+    const Observer = installFakeIntersectionObserver();
+    provideSwiper();
+    const islands = mountMarkup(PRODUCTS + PRODUCTS.replace('id="c"', 'id="d"').replace('id="featured"', 'id="featured2"'), {
+      carousel: carouselWidget,
+    });
+    const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Near (the runtime's observer, lazy_loading_offset beyond the viewport), not on screen yet.
+    const near = Observer.instances.find((observer) => observer.rootMargin !== '0px')!;
+    act(() => {
+      near.report(document.getElementById('c')!, true);
+      near.report(document.getElementById('d')!, true);
+      islands.runtime.flush();
+    });
+    await settled();
+    expect(FakeSwiper.instances).toHaveLength(0); // mounted, not on screen: the row as printed
+    expect(document.getElementById('c')!.getAttribute('aria-roledescription')).toBe('carousel');
+    act(() => {
+      Observer.scrollIntoView(document.getElementById('c')!);
+      Observer.scrollIntoView(document.getElementById('d')!);
+    });
+    expect(FakeSwiper.instances).toHaveLength(0); // not in the observer's own task: a task of its own
+    await settled();
+    expect(FakeSwiper.instances.map((swiper) => swiper.el.closest('section')!.id)).toEqual(['c', 'd']);
+    islands.stop();
+  });
+
   it('asks for the file once, reports ONE error for all carousels, and leaves the row focusable for native scrolling', async () => {
     const islands = mountMarkup(PRODUCTS + PRODUCTS.replace('id="c"', 'id="d"').replace('id="featured"', 'id="featured2"'), {
       carousel: carouselWidget,

@@ -36,7 +36,12 @@ type SwiperLike = {
 };
 type WithSwiper = HTMLElement & { swiper?: SwiperLike | null };
 
+/**
+ * Brings the carousel on screen, as a visitor does (the least scroll that shows it), and waits for its
+ * Swiper: it starts only once on screen (widgets/carousel/README.md, "Swiper starts on screen").
+ */
 async function waitForSwiper(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => document.querySelector(sel)!.scrollIntoView({ block: 'nearest' }), selector);
   await page.waitForFunction((sel) => {
     const island = document.querySelector(sel);
     const container = island && ((island.matches('.swiper') ? island : island.querySelector('.swiper')) as WithSwiper);

@@ -8,9 +8,9 @@ import {
   autoplayIntervalMs,
   parseCarouselOptions,
   type CarouselOptions,
+  CAROUSEL_SETTINGS_SCHEMA,
 } from './options';
 import { SLIDER_BREAKPOINTS_PX, carouselBreakpoints, swiperParams } from './swiper-params';
-import { CAROUSEL_SETTINGS_SCHEMA } from './settings';
 import { parseWithSchema } from '../../core/settings/schema';
 
 /** The carousel's button words with no page settings: the English defaults. */

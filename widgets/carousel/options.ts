@@ -1,8 +1,9 @@
 import { coerceFlagAttribute, coerceNumber, coerceString } from '../../core/settings/coerce';
-import { atLeast, field, type Schema } from '../../core/settings/schema';
+import { atLeast, field, type ShapeOf } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS, secondsToMs } from '../../core/settings/seconds';
-import type { FieldTexts } from '../../core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas, type FieldTexts } from '../../core/settings/field-texts';
+import { slidesSettingsSchema, slidesSettingsTexts } from '../../core/slides/texts';
 
 /** The defaults of the options table (widgets/carousel/README.md): 3 items, autoplay 5000 ms, smart speed 250 ms. */
 export const CAROUSEL_ITEMS_DEFAULT = 3;
@@ -16,41 +17,6 @@ export const CAROUSEL_SMART_SPEED_MS = 250;
 export const CAROUSEL_MIN_SPEED_MS = 100;
 export const CAROUSEL_MAX_SPEED_MS = 5000;
 
-/**
- * Options of `data-island="carousel"`, read from its data attributes. Defaults quote the README unless
- * marked "ours". Breakpoints are the README's slider breakpoints (see swiper-params.ts).
- */
-export interface CarouselOptions {
-  /** `data-items`: slides in view at 1025 px and wider. Default 3 (README). Fractions (2.5) show a peek. */
-  items: number;
-  /** `data-items-tablet`: slides in view from 577 to 1024 px. Default (ours): the smaller of items and 2. */
-  itemsTablet: number | undefined;
-  /** `data-items-mobile`: slides in view below 577 px. Default (ours): 1. */
-  itemsMobile: number;
-  /** `data-gap`: space between slides in px. Default (ours): 0. */
-  gap: number;
-  /**
-   * `data-autoplay` (present, or "true"/"yes"/"1"): rotate every 5000 ms (README default slider autoplay).
-   * `data-autoplay="false"` switches autoplay off whatever data-interval says. Default: off.
-   */
-  autoplay: boolean | undefined;
-  /**
-   * `data-interval`: the autoplay interval in SECONDS, as for every slider and tab set (README);
-   * a positive value (1 to 86400, a day) turns autoplay on by itself, 0 turns it off; anything else
-   * is refused (absent, and one warning). Default: absent (see autoplay).
-   */
-  interval: number | undefined;
-  /**
-   * `data-speed`: slide transition in ms, 100 to 5000; anything else is refused (the default and one
-   * warning). Default 250 (README smart speed); 0 under reduced motion.
-   */
-  speed: number;
-  /** `data-loop`: wrap around endlessly. Default (ours): off, and Next on the last view rewinds to the first. */
-  loop: boolean;
-  /** `data-label`: the carousel's accessible name when it has no heading. Default: none. */
-  label: string;
-}
-
 /** A bare boolean attribute (`data-loop`) reads as "on", as HTML's own boolean attributes do. */
 const atLeastOne = atLeast(1);
 const optionalCount = (value: number | undefined) => (value === undefined ? undefined : atLeastOne(value));
@@ -60,22 +26,46 @@ const speedRange = (value: number) =>
     ? undefined
     : `must be ${CAROUSEL_MIN_SPEED_MS} to ${CAROUSEL_MAX_SPEED_MS} ms`;
 
-export const CAROUSEL_OPTIONS_SCHEMA: Schema<CarouselOptions> = {
+/**
+ * Options of `data-island="carousel"`, read from its data attributes. Defaults quote the README unless
+ * marked "ours". Breakpoints are the README's slider breakpoints (see swiper-params.ts).
+ */
+export const CAROUSEL_OPTIONS_SCHEMA = {
+  /** `data-items`: slides in view at 1025 px and wider. Default 3 (README). Fractions (2.5) show a peek. */
   items: field(coerceNumber, CAROUSEL_ITEMS_DEFAULT, atLeastOne),
+  /** `data-items-tablet`: slides in view from 577 to 1024 px. Default (ours): the smaller of items and 2. */
   itemsTablet: field<number | undefined>(coerceNumber, undefined, optionalCount),
+  /** `data-items-mobile`: slides in view below 577 px. Default (ours): 1. */
   itemsMobile: field(coerceNumber, 1, atLeastOne),
+  /** `data-gap`: space between slides in px. Default (ours): 0. */
   gap: field(coerceNumber, 0, atLeast(0)),
+  /**
+   * `data-autoplay` (present, or "true"/"yes"/"1"): rotate every 5000 ms (README default slider autoplay).
+   * `data-autoplay="false"` switches autoplay off whatever data-interval says. Default: off.
+   */
   autoplay: field<boolean | undefined>(coerceFlagAttribute, undefined),
+  /**
+   * `data-interval`: the autoplay interval in SECONDS, as for every slider and tab set (README);
+   * a positive value (1 to 86400, a day) turns autoplay on by itself, 0 turns it off; anything else
+   * is refused (absent, and one warning). Default: absent (see autoplay).
+   */
   interval: field<number | undefined>(coerceNumber, undefined, optionalInterval),
+  /**
+   * `data-speed`: slide transition in ms, 100 to 5000; anything else is refused (the default and one
+   * warning). Default 250 (README smart speed); 0 under reduced motion.
+   */
   speed: field(coerceNumber, CAROUSEL_SMART_SPEED_MS, speedRange),
+  /** `data-loop`: wrap around endlessly. Default (ours): off, and Next on the last view rewinds to the first. */
   loop: field(coerceFlagAttribute, false),
+  /** `data-label`: the carousel's accessible name when it has no heading. Default: none. */
   label: field(coerceString, ''),
 };
+export type CarouselOptions = ShapeOf<typeof CAROUSEL_OPTIONS_SCHEMA>;
 
 export const parseCarouselOptions = optionsParser('carousel', CAROUSEL_OPTIONS_SCHEMA);
 
 /** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
-export const CAROUSEL_OPTIONS_TEXTS: FieldTexts<CarouselOptions> = {
+const CAROUSEL_OPTIONS_TEXTS: FieldTexts<CarouselOptions> = {
   items: {
     label: 'Slides in view',
     help: 'Slides in view at 1025 px and wider; a fraction (2.5) shows a peek of the next one.',
@@ -116,4 +106,19 @@ export function autoplayIntervalMs({ autoplay, interval }: Pick<CarouselOptions,
   if (autoplay === false) return 0;
   if (interval !== undefined) return secondsToMs(interval);
   return autoplay ? CAROUSEL_AUTOPLAY_TIMEOUT_MS : 0;
+}
+
+/** Visitor-facing strings of the carousel (`carousel_previous` … `carousel_slide_label`), English by default (README, "Settings keys"). */
+export const CAROUSEL_SETTINGS_SCHEMA = slidesSettingsSchema('carousel');
+
+/** What the carousel family reads, described (README, "Options and settings: one source"); build time only. */
+export function schemas(): FamilySchemas {
+  return {
+    options: {
+      carousel: described(CAROUSEL_OPTIONS_SCHEMA, CAROUSEL_OPTIONS_TEXTS),
+    },
+    settings: {
+      carousel: describedSettings('Carousel', CAROUSEL_SETTINGS_SCHEMA, slidesSettingsTexts('carousel')),
+    },
+  };
 }

@@ -5,8 +5,7 @@ import { useFamilySettings } from '../../core/store/react';
 import { createContactFormController } from './controller/controller';
 import { enhanceMarkup } from './form/enhance';
 import { readContactForm, type ContactFormInfo } from './form/structure';
-import type { ContactFormOptions } from './options';
-import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
+import { type ContactFormOptions, CONTACT_FORM_SETTINGS_SCHEMA } from './options';
 import { FallbackStepper, inputsNeedingPickers } from './view/FallbackStepper';
 import { FeedbackView } from './view/FeedbackView';
 

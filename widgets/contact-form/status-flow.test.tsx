@@ -1,6 +1,6 @@
 import { parseFamilySettings } from '../../core/settings/family-settings';
 import { readPageSettings } from '../../core/settings/page-settings';
-import { CONTACT_FORM_SETTINGS_SCHEMA } from './settings';
+import { CONTACT_FORM_SETTINGS_SCHEMA } from './options';
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { isPageCached } from './controller/api';

@@ -5,7 +5,7 @@ import { useDomListener } from '../../core/hooks/useDomListener';
 import { useServerAttributes } from '../../core/hooks/useServerAttributes';
 import { useFamilySettings, useIslandsStore } from '../../core/store/react';
 import { initialNoticePhase, msUntilNotice, rememberNoticeAccepted, type NoticePhase } from './notice-rules';
-import { COOKIE_NOTICE_SETTINGS_SCHEMA } from './settings';
+import { COOKIE_NOTICE_SETTINGS_SCHEMA } from './options';
 import { MARKUP } from '../../core/markup';
 import { COOKIE_NOTICE_MARKUP } from './markup';
 

@@ -12,11 +12,7 @@ import {
 } from './options';
 import styleCss from './style.css?inline';
 
-/**
- * Countdowns, counters and progress bars (README): one small family, built into its own file.
- *
- * Countdown to a date the server prints (with its offset): one shared tick, role="timer".
- */
+/** Countdown to a date the server prints (with its offset): one shared tick, role="timer". */
 export const countdownWidget = defineWidget<CountdownOptions>({
   parseOptions: parseCountdownOptions,
   component: CountdownWidget,

@@ -3,9 +3,8 @@ import { EQUAL_COLUMNS_CSS, parseEqualColumnsOptions, type EqualColumnsOptions }
 import { EqualColumnsWidget } from './EqualColumnsWidget';
 
 /**
- * Equal columns (README): CSS for flex/grid rows, a ResizeObserver only for other markup. Its own small file.
- *
- * Equal columns: the columns of a row take the height of the tallest, above 767 px.
+ * Equal columns: the columns of a row take the height of the tallest, above 767 px: CSS for flex/grid
+ * rows, a ResizeObserver only for other markup.
  */
 export const equalColumnsWidget = defineWidget<EqualColumnsOptions>({
   parseOptions: parseEqualColumnsOptions,

@@ -1,27 +1,26 @@
 import { coerceString } from '../../core/settings/coerce';
-import { cssSelector, field, type Schema } from '../../core/settings/schema';
+import { cssSelector, field, type ShapeOf } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
 import { EQUAL_COLUMNS_MARKUP } from './markup';
-import type { FieldTexts } from '../../core/settings/field-texts';
+import { described, type FamilySchemas, type FieldTexts } from '../../core/settings/field-texts';
 
-/** Options of `data-island="equal-columns"` (widgets/equal-columns/README.md). Defaults are ours. */
-export interface EqualColumnsOptions {
+/**
+ * Options of `data-island="equal-columns"` (widgets/equal-columns/README.md). Defaults are ours. Each
+ * is a selector the browser accepts, or empty (the direct children; no fill box); anything else falls
+ * back with one warning.
+ */
+export const EQUAL_COLUMNS_OPTIONS_SCHEMA = {
   /** `data-column-selector`: the columns, when they are not the row's direct children. Default: the direct children. */
-  columnSelector: string;
-  /** `data-fill-selector`: inside each column, the box that should fill the column's height (its background, border). Default none. */
-  fillSelector: string;
-}
-
-// A selector the browser accepts, or empty (the direct children; no fill box); anything else falls back with one warning.
-export const EQUAL_COLUMNS_OPTIONS_SCHEMA: Schema<EqualColumnsOptions> = {
   columnSelector: field(coerceString, '', cssSelector({ emptyAllowed: true })),
+  /** `data-fill-selector`: inside each column, the box that should fill the column's height (its background, border). Default none. */
   fillSelector: field(coerceString, '', cssSelector({ emptyAllowed: true })),
 };
+export type EqualColumnsOptions = ShapeOf<typeof EQUAL_COLUMNS_OPTIONS_SCHEMA>;
 
 export const parseEqualColumnsOptions = optionsParser('equal-columns', EQUAL_COLUMNS_OPTIONS_SCHEMA);
 
 /** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
-export const EQUAL_COLUMNS_OPTIONS_TEXTS: FieldTexts<EqualColumnsOptions> = {
+const EQUAL_COLUMNS_OPTIONS_TEXTS: FieldTexts<EqualColumnsOptions> = {
   columnSelector: {
     label: 'Columns',
     help: 'The columns, searched inside the row; giving it means the heights are measured.',
@@ -58,3 +57,12 @@ export const EQUAL_COLUMNS_CSS = `@media ${EQUAL_COLUMNS_MEDIA} {
 
 /** The tallest of the given heights (0 for none). */
 export const tallest = (heights: readonly number[]) => heights.reduce((max, height) => Math.max(max, height), 0);
+
+/** What the equal-columns family reads, described (README, "Options and settings: one source"); build time only. */
+export function schemas(): FamilySchemas {
+  return {
+    options: {
+      'equal-columns': described(EQUAL_COLUMNS_OPTIONS_SCHEMA, EQUAL_COLUMNS_OPTIONS_TEXTS),
+    },
+  };
+}

@@ -4,13 +4,7 @@ import { parseHotspotsOptions, parseTooltipOptions, type HotspotsOptions, type T
 import { TooltipWidget } from './TooltipWidget';
 import styleCss from './style.css?inline';
 
-/**
- * Things that float beside an element, placed by @floating-ui/dom (README): image hotspots and
- * tooltips. One file of its own (widgets/index.ts), cms-islands.widget-floating.js, so the
- * positioning library is downloaded once, and only by pages that have either.
- *
- * Image hotspots: buttons over an image, each opening its card; one open at a time.
- */
+/** Image hotspots: buttons over an image, each opening its card; one open at a time. */
 export const hotspotsWidget = defineWidget<HotspotsOptions>({
   parseOptions: parseHotspotsOptions,
   style: styleCss,

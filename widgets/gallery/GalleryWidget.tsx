@@ -8,8 +8,7 @@ import { createOnceReporter } from '../../core/report-once';
 import { useFamilySettings, useIslandsStoreApi } from '../../core/store/react';
 import type { PhotoSwipeVendor } from '../vendors/photoswipe';
 import { isGalleryLink, readGalleryItems } from './items';
-import type { GalleryOptions } from './options';
-import { GALLERY_SETTINGS_SCHEMA } from './settings';
+import { type GalleryOptions, GALLERY_SETTINGS_SCHEMA } from './options';
 import { showLightbox } from './show-lightbox';
 
 const reportOnce = createOnceReporter('error');

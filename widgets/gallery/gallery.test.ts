@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { isGalleryLink, readGalleryItems } from './items';
 import { LIGHTBOX_ATTEMPT_INTERVAL_MS, LIGHTBOX_IMAGE_ATTEMPTS } from './image-loading';
-import { parseGalleryOptions } from './options';
-import { GALLERY_SETTINGS_SCHEMA, counterText } from './settings';
+import { parseGalleryOptions, GALLERY_SETTINGS_SCHEMA, counterText } from './options';
 import { parseWithSchema } from '../../core/settings/schema';
 
 function gallery(html: string, attributes = ''): HTMLElement {

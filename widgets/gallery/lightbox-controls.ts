@@ -1,6 +1,5 @@
 import type { GalleryItem } from './items';
-import type { GalleryOptions } from './options';
-import { counterText, type GallerySettings } from './settings';
+import { type GalleryOptions, counterText, type GallerySettings } from './options';
 import type { PhotoSwipe } from './image-loading';
 import { GALLERY_MARKUP } from './markup';
 

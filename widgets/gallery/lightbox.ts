@@ -1,7 +1,6 @@
 import type { PhotoSwipeVendor } from '../vendors/photoswipe';
 import type { GalleryItem } from './items';
-import type { GalleryOptions } from './options';
-import type { GallerySettings } from './settings';
+import type { GalleryOptions, GallerySettings } from './options';
 import { BUILT_IN_UI_OFF, addLightboxControls } from './lightbox-controls';
 import { watchImageLoading, type PhotoSwipe } from './image-loading';
 import { GALLERY_MARKUP } from './markup';

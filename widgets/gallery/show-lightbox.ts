@@ -4,8 +4,7 @@ import type { IslandsStore } from '../../core/store/store';
 import type { PhotoSwipeVendor } from '../vendors/photoswipe';
 import { readGalleryItems, type GalleryItem } from './items';
 import { openLightbox, type Lightbox } from './lightbox';
-import type { GalleryOptions } from './options';
-import type { GallerySettings } from './settings';
+import type { GalleryOptions, GallerySettings } from './options';
 
 export interface ShowLightboxRequest {
   readonly vendor: PhotoSwipeVendor;

@@ -6,7 +6,7 @@ import { ownElements } from '../../core/dom/own-elements';
 import { useDomListener } from '../../core/hooks/useDomListener';
 import { useServerAttributes } from '../../core/hooks/useServerAttributes';
 import { useFamilySettings } from '../../core/store/react';
-import { HEADER_BANNER_SETTINGS_SCHEMA } from './settings';
+import { HEADER_BANNER_SETTINGS_SCHEMA } from './options';
 import { firstFocusableAfter } from './focus';
 import { HEADER_BANNER_MARKUP } from './markup';
 

@@ -1,18 +1,8 @@
 import { coerceNumber, coerceString } from '../../core/settings/coerce';
-import { atLeast, cssSelector, field, parsesAsSelector, type Schema } from '../../core/settings/schema';
+import { atLeast, cssSelector, field, parsesAsSelector, type ShapeOf } from '../../core/settings/schema';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../core/settings/field-texts';
+import { described, type FamilySchemas, type FieldTexts } from '../../core/settings/field-texts';
 import { MASONRY_MARKUP } from './markup';
-
-/** Options of `data-island="masonry"` (widgets/masonry/README.md). Defaults are ours. */
-export interface MasonryOptions {
-  /** `data-item-selector`: the grid's items. Default `.grid-item` (masonry-layout's own convention). */
-  itemSelector: string;
-  /** `data-column-width`: a selector for the sizing element, or px. Default `.grid-sizer` when present, else the first item's width. */
-  columnWidth: string;
-  /** `data-gutter`: horizontal space between columns, px. Default 0. */
-  gutter: number;
-}
 
 /** A column width masonry-layout can use: none (the sizer or the first item), a width above 0 px, or a selector it can parse. */
 function columnWidthCheck(value: string): string | undefined {
@@ -22,16 +12,21 @@ function columnWidthCheck(value: string): string | undefined {
   return 'must be a width above 0 px or a CSS selector';
 }
 
-export const MASONRY_OPTIONS_SCHEMA: Schema<MasonryOptions> = {
+/** Options of `data-island="masonry"` (widgets/masonry/README.md). Defaults are ours. */
+export const MASONRY_OPTIONS_SCHEMA = {
+  /** `data-item-selector`: the grid's items. Default `.grid-item` (masonry-layout's own convention). */
   itemSelector: field(coerceString, `.${MASONRY_MARKUP.classes.item}`, cssSelector()),
+  /** `data-column-width`: a selector for the sizing element, or px. Default `.grid-sizer` when present, else the first item's width. */
   columnWidth: field(coerceString, '', columnWidthCheck),
+  /** `data-gutter`: horizontal space between columns, px. Default 0. */
   gutter: field(coerceNumber, 0, atLeast(0)),
 };
+export type MasonryOptions = ShapeOf<typeof MASONRY_OPTIONS_SCHEMA>;
 
 export const parseMasonryOptions = optionsParser('masonry', MASONRY_OPTIONS_SCHEMA);
 
 /** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
-export const MASONRY_OPTIONS_TEXTS: FieldTexts<MasonryOptions> = {
+const MASONRY_OPTIONS_TEXTS: FieldTexts<MasonryOptions> = {
   itemSelector: { label: 'Items', help: "The grid's items (masonry-layout's own convention is `.grid-item`).", format: 'selector' },
   columnWidth: {
     label: 'Column width',
@@ -56,5 +51,14 @@ export function masonryParams(element: HTMLElement, options: MasonryOptions, red
     percentPosition: typeof columnWidth === 'string',
     originLeft: getComputedStyle(element).direction !== 'rtl',
     transitionDuration: reducedMotion ? 0 : '0.3s',
+  };
+}
+
+/** What the masonry family reads, described (README, "Options and settings: one source"); build time only. */
+export function schemas(): FamilySchemas {
+  return {
+    options: {
+      masonry: described(MASONRY_OPTIONS_SCHEMA, MASONRY_OPTIONS_TEXTS),
+    },
   };
 }

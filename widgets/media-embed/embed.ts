@@ -7,9 +7,8 @@ import { ownGlobalObject } from '../../core/own-global';
 import { reportError, warn } from '../../core/log';
 import { parseFamilySettings } from '../../core/settings/family-settings';
 import { MARKUP } from '../../core/markup';
-import type { MediaEmbedOptions } from './options';
+import { type MediaEmbedOptions, fillTemplate, MEDIA_EMBED_SETTINGS_SCHEMA, type MediaEmbedSettings } from './options';
 import { MEDIA_EMBED_MARKUP } from './markup';
-import { fillTemplate, MEDIA_EMBED_SETTINGS_SCHEMA, type MediaEmbedSettings } from './settings';
 
 /** What one embed loads once the visitor asks (widgets/media-embed/README.md). */
 export type EmbedPlan =

@@ -3,12 +3,8 @@ import { EMBED_CSS, setupMediaEmbed } from './embed';
 import { parseMediaEmbedOptions, type MediaEmbedOptions } from './options';
 
 /**
- * Map, social and video embeds on demand (README): a facade the server prints, replaced by the real
- * iframe or script only when the visitor asks. A plain `setup` (no React root needed), in its own
- * file, cms-islands.widget-media-embed.js.
- *
  * Media embed: a facade (poster, title, play button) that loads the YouTube/Vimeo/map iframe or social
- * script on click or when near.
+ * script on click or when near. A plain `setup`: no React root needed.
  */
 export const mediaEmbedWidget = defineWidget<MediaEmbedOptions>({
   parseOptions: parseMediaEmbedOptions,

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { frameSrc, MAP_URL_WARNINGS, planEmbed, setupMediaEmbed } from './embed';
-import { MEDIA_EMBED_OPTIONS_SCHEMA, parseMediaEmbedOptions, type MediaEmbedOptions } from './options';
-import { fillTemplate, MEDIA_EMBED_SETTINGS_SCHEMA } from './settings';
+import {
+  MEDIA_EMBED_OPTIONS_SCHEMA,
+  parseMediaEmbedOptions,
+  type MediaEmbedOptions,
+  fillTemplate,
+  MEDIA_EMBED_SETTINGS_SCHEMA,
+} from './options';
 import { parseWithSchema } from '../../core/settings/schema';
 import { html, installFakeIntersectionObserver, observerMargins, reportVisible, storeFor } from '../../tests/support/setup-widget';
 

@@ -8,7 +8,7 @@ import { prefersReducedMotion } from '../../core/hooks/useReducedMotion';
 import { useServerAttributes } from '../../core/hooks/useServerAttributes';
 import { useFamilySettings } from '../../core/store/react';
 import { focusTarget } from '../../core/dom/focus-target';
-import { ONE_PAGE_MENU_SCROLL_MS, ONE_PAGE_MENU_SETTINGS_SCHEMA } from './settings';
+import { ONE_PAGE_MENU_SCROLL_MS, ONE_PAGE_MENU_SETTINGS_SCHEMA } from './options';
 import { currentLinkIndex, readOnePageLinks } from './structure';
 
 /** The part of the viewport below the offset where a section counts as "in view": its top 40 %. */

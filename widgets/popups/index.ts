@@ -4,12 +4,7 @@ import { PopupWidget } from './PopupWidget';
 import { PromoPopupWidget } from './PromoPopupWidget';
 import styleCss from './style.css?inline';
 
-/**
- * The popups family (README): the promo newsletter popup and content/lightbox popups, both modal
- * dialogs with the same rules. Built into its own file (widgets/index.ts), cms-islands.widget-popups.js.
- *
- * Promo popup: a newsletter dialog shown once per version, after some pages and a delay or a scroll.
- */
+/** Promo popup: a newsletter dialog shown once per version, after some pages and a delay or a scroll. */
 export const promoPopupWidget = defineWidget<unknown>({
   style: styleCss,
   component: PromoPopupWidget,

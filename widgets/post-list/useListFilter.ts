@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { AttributeValues } from '../../core/dom/attributes';
 import { useDomListener } from '../../core/hooks/useDomListener';
 import { useServerAttributes } from '../../core/hooks/useServerAttributes';
-import { withCount } from './settings';
+import { withCount } from './options';
 import { ALL, applyFilter, filterOf, isMasonryGrid, listItems } from './structure';
 import { MASONRY_MARKUP } from '../masonry/markup';
 

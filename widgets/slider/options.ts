@@ -1,8 +1,9 @@
 import { coerceNumber, coerceString } from '../../core/settings/coerce';
-import { field, type Schema } from '../../core/settings/schema';
+import { field, type ShapeOf } from '../../core/settings/schema';
 import { autoplayIntervalSeconds, MAX_INTERVAL_SECONDS, MS_PER_SECOND } from '../../core/settings/seconds';
 import { optionsParser } from '../../mount/options';
-import type { FieldTexts } from '../../core/settings/field-texts';
+import { described, describedSettings, type FamilySchemas, type FieldTexts } from '../../core/settings/field-texts';
+import { slidesSettingsSchema, slidesSettingsTexts } from '../../core/slides/texts';
 
 /** README "Constants": a Nivo-style slider cuts the incoming image into 15 slices and takes 800 ms. */
 export const SLIDER_SLICES = 15;
@@ -17,25 +18,21 @@ export const SLIDER_SLICE_DURATION_MS = SLIDER_TRANSITION_MS - (SLIDER_SLICES - 
 const SLIDER_DEFAULT_INTERVAL_SECONDS = 5;
 
 /** Options of `data-island="slider"` (README, "Options"). */
-export interface SliderOptions {
+export const SLIDER_OPTIONS_SCHEMA = {
   /**
    * `data-interval`: seconds between slides, as for every slider and tab set (README); 0 = no
    * autoplay; 1 to 86400 otherwise. Default 5 (the default slider autoplay, 5000 ms).
    */
-  interval: number;
-  /** `data-label`: the slider's accessible name when the server printed none and it has no heading. */
-  label: string;
-}
-
-export const SLIDER_OPTIONS_SCHEMA: Schema<SliderOptions> = {
   interval: field(coerceNumber, SLIDER_DEFAULT_INTERVAL_SECONDS, autoplayIntervalSeconds),
+  /** `data-label`: the slider's accessible name when the server printed none and it has no heading. */
   label: field(coerceString, ''),
 };
+export type SliderOptions = ShapeOf<typeof SLIDER_OPTIONS_SCHEMA>;
 
 export const parseSliderOptions = optionsParser('slider', SLIDER_OPTIONS_SCHEMA);
 
 /** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
-export const SLIDER_OPTIONS_TEXTS: FieldTexts<SliderOptions> = {
+const SLIDER_OPTIONS_TEXTS: FieldTexts<SliderOptions> = {
   interval: {
     label: 'Autoplay interval',
     help: 'Seconds between slides while the slider is not hovered or focused: 0 (no autoplay), or 1 to 86400 (a day).',
@@ -47,4 +44,19 @@ export const SLIDER_OPTIONS_TEXTS: FieldTexts<SliderOptions> = {
 
 export function sliderIntervalMs(options: Pick<SliderOptions, 'interval'>): number {
   return options.interval * MS_PER_SECOND;
+}
+
+/** Visitor-facing strings of the slider (`slider_previous` … `slider_slide_label`), English by default (README, "Settings keys"). */
+export const SLIDER_SETTINGS_SCHEMA = slidesSettingsSchema('slider');
+
+/** What the slider family reads, described (README, "Options and settings: one source"); build time only. */
+export function schemas(): FamilySchemas {
+  return {
+    options: {
+      slider: described(SLIDER_OPTIONS_SCHEMA, SLIDER_OPTIONS_TEXTS),
+    },
+    settings: {
+      slider: describedSettings('Slice slider', SLIDER_SETTINGS_SCHEMA, slidesSettingsTexts('slider')),
+    },
+  };
 }

@@ -9,8 +9,7 @@ import { swapKeepingFocus } from '../../core/dom/keep-focus';
 import { whenNear } from '../../core/dom/when-near';
 import { loadHtmlSanitizer } from '../../core/html/html-answer';
 import { answerNodes, fetchAccountPage, publicPageAddress, querySocialFeed, socialFeedAction } from './api';
-import { SOCIAL_FEED_SETTINGS_SCHEMA } from './settings';
-import type { SocialFeedOptions } from './options';
+import { SOCIAL_FEED_SETTINGS_SCHEMA, type SocialFeedOptions } from './options';
 import { SOCIAL_FEED_MARKUP } from './markup';
 
 type Phase = 'waiting' | 'loading' | 'done';

@@ -3,10 +3,8 @@ import { parseVideoBackgroundOptions, type VideoBackgroundOptions } from './opti
 import { setupVideoBackground, VIDEO_BACKGROUND_CSS } from './video-background';
 
 /**
- * Video backgrounds (README): YouTube, Vimeo or a self-hosted video behind a row. A plain `setup`
- * (no React root needed), in its own file, cms-islands.widget-video-background.js.
- *
- * Video background: a muted, looped YouTube, Vimeo or self-hosted video covering a row at 16:9, paused off-screen.
+ * Video background: a muted, looped YouTube, Vimeo or self-hosted video covering a row at 16:9, paused
+ * off-screen. A plain `setup`: no React root needed.
  */
 export const videoBackgroundWidget = defineWidget<VideoBackgroundOptions>({
   parseOptions: parseVideoBackgroundOptions,

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../../core/hooks/useReducedMotion';
 import { warn } from '../../core/log';
 import { parseFamilySettings } from '../../core/settings/family-settings';
 import { MARKUP } from '../../core/markup';
-import type { VideoBackgroundOptions } from './options';
+import { type VideoBackgroundOptions, VIDEO_BACKGROUND_SETTINGS_SCHEMA } from './options';
 import { VIDEO_BACKGROUND_MARKUP } from './markup';
 import {
   filePlayer,
@@ -19,7 +19,6 @@ import {
   youTubePlayer,
   type BackgroundPlayer,
 } from './players';
-import { VIDEO_BACKGROUND_SETTINGS_SCHEMA } from './settings';
 
 /** The row's state attribute (README, "States"). */
 type VideoBackgroundState = 'skipped' | 'loading' | 'playing' | 'paused' | 'error';

@@ -11,7 +11,7 @@ import { useToggledClass } from '../../../core/hooks/useToggledClass';
 import { applyAttributes } from '../../../core/dom/attributes';
 import { hashTarget, ownElements } from '../../../core/dom/own-elements';
 import { IslandsStoreContext, useFamilySettings, useIslandsStore, useSettings } from '../../../core/store/react';
-import { SLIDER_SETTINGS_SCHEMA } from '../../../widgets/slider/settings';
+import { SLIDER_SETTINGS_SCHEMA } from '../../../widgets/slider/options';
 import { createTestStore } from '../../support/islands';
 import { installReducedMotion, type ReducedMotionControl } from '../../support/fake-media';
 

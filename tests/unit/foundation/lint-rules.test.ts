@@ -100,7 +100,7 @@ describe('layers (README, "How it is built")', () => {
       ['widgets/carousel/blocks/carousel/edit.tsx', '../../../../blocks/editor/option-controls', "a block's editor → the editor kit"],
       ['widgets/carousel/blocks/carousel/edit.tsx', './block', "a block's editor → its definition"],
       ['widgets/carousel/blocks/carousel/edit.tsx', '../../markup', "a block's editor → its family's markup names"],
-      ['widgets/menu/extra.ts', '../wordpress-blocks/settings', 'a widget → the switches of wordpress-blocks (not a blocks/ folder)'],
+      ['widgets/menu/extra.ts', '../wordpress-blocks/options', 'a widget → the switches of wordpress-blocks (not a blocks/ folder)'],
     ]),
   )('%s importing %s passes (%s)', (_path, _from, _what, errors) => {
     expect(errors()).toEqual([]);

@@ -15,7 +15,7 @@ import type { PromoPopupSettings } from '../../../widgets/popups/settings';
  * README, "Write your own widget") say what the bundle does: each is checked against the bundle's own
  * type both ways, so a member or a choice the bundle adds is missing from them until they say it too,
  * and they promise nothing the bundle does not read. These assertions are types: the type check of
- * this file fails when one of them changes alone. It runs in tests/unit/foundation/packages.test.ts,
+ * this file fails when one of them changes alone. It runs in tests/wordpress/00-packages.test.ts,
  * on a clean checkout once packed (where prepack has written types/settings.d.ts, which git never
  * holds); the repository's `tsc -p .` leaves this file out.
  */

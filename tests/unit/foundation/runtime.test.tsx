@@ -400,7 +400,7 @@ describe('a widget that fails is contained', () => {
     const onPage = (event: Event) => heard.push({ on: 'document', target: (event.target as Element).id, ...(event as CustomEvent).detail });
     document.addEventListener('cms-islands:error', onPage);
     const page = start('<div id="x" data-island="broken"></div><div id="y" data-island="probe"></div>');
-    const api = createApi('test', page.registry, page.runtime, page.store);
+    const api = createApi('test', page.registry, page.runtime, page.store, () => Promise.resolve());
     const viaApi: unknown[] = [];
     const stop = api.onError((failure) => viaApi.push(failure));
     mountAll(page);

@@ -26,7 +26,7 @@ import { WIDGET_MANIFEST } from '../../../widgets/index';
 
 const SETTINGS_PHP = join(ROOT_DIR, 'wordpress', 'cms-islands', 'includes', 'class-cms-islands-settings.php');
 
-/** Every module that may hold a schema: each family's options.ts and settings.ts (and those of the settings folders). */
+/** Every module that may hold a schema: each family's options.ts, and a settings.ts where it keeps its page settings apart (popups). */
 const SCHEMA_MODULES = import.meta.glob<Record<string, unknown>>('../../../widgets/*/{options,settings}.ts', { eager: true });
 const FAMILY_INDEXES = import.meta.glob<{ widgets: Record<string, AnyWidgetDefinition> }>('../../../widgets/*/index.ts');
 

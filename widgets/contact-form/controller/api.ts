@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { describeCallFailure, http, siteEndpoint } from '../../../core/http/ajax';
 import { ownGlobalObject, plainObject } from '../../../core/own-global';
 import { coerceBoolean } from '../../../core/settings/coerce';
-import type { ContactFormSettings } from '../settings';
+import type { ContactFormSettings } from '../options';
 import { readFeedbackAnswer, restErrorMessage, type FeedbackAnswer } from './answer';
 
 export interface RestLocation {

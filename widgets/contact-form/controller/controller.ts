@@ -8,8 +8,7 @@ import { findFieldProblems, inDocumentOrder, type FieldProblem } from '../form/f
 import { applyRefill } from '../form/refill';
 import { fieldsNamed, formNonce, type ContactFormInfo } from '../form/structure';
 import { CONTACT_FORM_MARKUP } from '../markup';
-import type { ContactFormOptions } from '../options';
-import type { ContactFormSettings } from '../settings';
+import type { ContactFormOptions, ContactFormSettings } from '../options';
 import { readSchema, type ValidationRule } from '../validation/schema';
 import { checkChange } from '../validation/validate';
 import { readRefill, type FeedbackAnswer, type InvalidField } from './answer';

@@ -1,6 +1,6 @@
 import { coerceBoolean } from '../../core/settings/coerce';
-import { field, type Schema } from '../../core/settings/schema';
-import type { FieldTexts } from '../../core/settings/field-texts';
+import { field, type ShapeOf } from '../../core/settings/schema';
+import { describedSettings, type FamilySchemas, type FieldTexts } from '../../core/settings/field-texts';
 
 /**
  * The switches of the upgrades of WordPress's own blocks (widgets/wordpress-blocks/README.md), one a
@@ -11,27 +11,20 @@ import type { FieldTexts } from '../../core/settings/field-texts';
  * plugin; but WordPress's Tabs and Accordion blocks, which work on their own (their Interactivity API
  * script): our behaviour on their markup is an option, off by default.
  */
-export interface WordPressBlocksSettings {
-  upgrade_search_block: boolean;
-  upgrade_query_block: boolean;
-  upgrade_embed_block: boolean;
-  upgrade_gallery_block: boolean;
-  upgrade_tabs_blocks: boolean;
-}
-
-export const WORDPRESS_BLOCKS_SETTINGS_SCHEMA: Schema<WordPressBlocksSettings> = {
+export const WORDPRESS_BLOCKS_SETTINGS_SCHEMA = {
   upgrade_search_block: field(coerceBoolean, true),
   upgrade_query_block: field(coerceBoolean, true),
   upgrade_embed_block: field(coerceBoolean, true),
   upgrade_gallery_block: field(coerceBoolean, true),
   upgrade_tabs_blocks: field(coerceBoolean, false),
 };
+type WordPressBlocksSettings = ShapeOf<typeof WORDPRESS_BLOCKS_SETTINGS_SCHEMA>;
 
 /** The name the switches' one console warning uses (a malformed value: the default, and one warning). */
 export const WORDPRESS_BLOCKS_SECTION = 'wordpress-blocks';
 
 /** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
-export const WORDPRESS_BLOCKS_SETTINGS_TEXTS: FieldTexts<WordPressBlocksSettings> = {
+const WORDPRESS_BLOCKS_SETTINGS_TEXTS: FieldTexts<WordPressBlocksSettings> = {
   upgrade_search_block: {
     label: 'Search block: suggestions as you type',
     help: "WordPress's Search block suggests posts (and products with their price, with WooCommerce) as the visitor types, as our search does. Off: the block only sends the visitor to the results page.",
@@ -53,3 +46,16 @@ export const WORDPRESS_BLOCKS_SETTINGS_TEXTS: FieldTexts<WordPressBlocksSettings
     help: "WordPress's Tabs and Accordion blocks work with our tabs and accordion instead of WordPress's own script: a tab opens as the arrow keys reach it, Home and End, the address's #hash opens its tab, arrows follow right-to-left text, Up and Down move between the accordion's headings. Off (the default): WordPress's own behaviour.",
   },
 };
+
+/** The switches of the upgrades of WordPress's own blocks, described (README, "Options and settings: one source"); build time only. */
+export function schemas(): FamilySchemas {
+  return {
+    settings: {
+      [WORDPRESS_BLOCKS_SECTION]: describedSettings(
+        "WordPress's own blocks",
+        WORDPRESS_BLOCKS_SETTINGS_SCHEMA,
+        WORDPRESS_BLOCKS_SETTINGS_TEXTS,
+      ),
+    },
+  };
+}

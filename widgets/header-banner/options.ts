@@ -1,29 +1,23 @@
 import { coerceBoolean, coerceString } from '../../core/settings/coerce';
-import { field, type Schema } from '../../core/settings/schema';
-import type { FieldTexts } from '../../core/settings/field-texts';
+import { field, type ShapeOf } from '../../core/settings/schema';
+import { describedSettings, type FamilySchemas, type FieldTexts } from '../../core/settings/field-texts';
 import { VERSION_PATTERN, VERSION_PATTERN_WORDS } from '../../core/cookies/versioned-cookie';
 
-/** The page-settings keys the header banner reads (widgets/header-banner/README.md). */
-export interface HeaderBannerSettings {
+/** The page-settings keys the header banner reads (widgets/header-banner/README.md); it reads no options. */
+export const HEADER_BANNER_SETTINGS_SCHEMA = {
   /** The banner appears only when set. Default false. */
-  header_banner_enabled: boolean;
-  /** The visitor may close it (a close button) only when set. Default false. */
-  header_banner_close_btn: boolean;
-  /** Closing is remembered for this version: a new version shows the banner again. Default "1" (ours). */
-  header_banner_version: string;
-  /** Accessible name of the close button the widget adds when the server printed none. Default (ours). */
-  header_banner_close_label: string;
-}
-
-export const HEADER_BANNER_SETTINGS_SCHEMA: Schema<HeaderBannerSettings> = {
   header_banner_enabled: field(coerceBoolean, false),
+  /** The visitor may close it (a close button) only when set. Default false. */
   header_banner_close_btn: field(coerceBoolean, false),
+  /** Closing is remembered for this version: a new version shows the banner again. Default "1" (ours). */
   header_banner_version: field(coerceString, '1'),
+  /** Accessible name of the close button the widget adds when the server printed none. Default (ours). */
   header_banner_close_label: field(coerceString, 'Close the banner'),
 };
+type HeaderBannerSettings = ShapeOf<typeof HEADER_BANNER_SETTINGS_SCHEMA>;
 
 /** Labels and help (README, "Options and settings: one source"); build time only, never in the bundle. */
-export const HEADER_BANNER_SETTINGS_TEXTS: FieldTexts<HeaderBannerSettings> = {
+const HEADER_BANNER_SETTINGS_TEXTS: FieldTexts<HeaderBannerSettings> = {
   header_banner_enabled: { label: 'Show the header banner', help: 'The banner appears only when this is set.' },
   header_banner_close_btn: { label: 'Close button', help: 'The visitor may close the banner.' },
   header_banner_version: {
@@ -37,3 +31,12 @@ export const HEADER_BANNER_SETTINGS_TEXTS: FieldTexts<HeaderBannerSettings> = {
     format: 'text',
   },
 };
+
+/** What the header banner family reads, described (README, "Options and settings: one source"); build time only. */
+export function schemas(): FamilySchemas {
+  return {
+    settings: {
+      'header-banner': describedSettings('Header banner', HEADER_BANNER_SETTINGS_SCHEMA, HEADER_BANNER_SETTINGS_TEXTS),
+    },
+  };
+}

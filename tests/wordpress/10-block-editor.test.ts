@@ -399,6 +399,10 @@ describe('the blocks in the real block editor', () => {
       // Off by default (widgets/header-banner/README.md): said on the banner itself, with the switch at hand.
       const off = frame.locator('.wp-block-cms-islands-header-banner .cms-islands-header-banner-off');
       await expect.poll(() => off.textContent()).toContain('Visitors do not see this banner yet');
+      // The note lies within the banner, its border and padding included (none past the block's edge).
+      const banner = (await frame.locator('.wp-block-cms-islands-header-banner').boundingBox())!;
+      const note = (await off.boundingBox())!;
+      expect(note.x + note.width).toBeLessThanOrEqual(banner.x + banner.width + 1);
       await screenshot(page, 'inspector-header-banner-off');
       await off.getByRole('button', { name: 'Show it on the site' }).click();
       await off.waitFor({ state: 'detached' });
@@ -557,6 +561,12 @@ describe('the blocks in the real block editor', () => {
   it('inserter previews: every block of ours shows a preview in the inserter', async () => {
     await newPost(page);
     await page.click('button[aria-label="Block Inserter"]');
+    // A preview shows the block, with nothing to switch: the header banner's asks the site nothing of its switch.
+    const switchReads: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (decodeURIComponent(request.url()).includes('cms-islands/v1/header-banner')) switchReads.push(request.url());
+    };
+    page.on('request', onRequest);
     const missing: string[] = [];
     for (const [title, name] of INSERTER_BLOCKS) {
       await page.fill('.block-editor-inserter__search input', title);
@@ -577,8 +587,10 @@ describe('the blocks in the real block editor', () => {
       if ((await missingText.count()) > 0) missing.push(title);
       await screenshotPreview(page, `preview-${name.split('/')[1]}`);
     }
+    page.off('request', onRequest);
     await page.click('button[aria-label="Block Inserter"]');
     expect(missing).toEqual([]);
+    expect(switchReads).toEqual([]);
   });
 
   it('patterns: the CMS Islands category holds at least five, each inserted valid, published, mounted and axe clean on the site', async () => {

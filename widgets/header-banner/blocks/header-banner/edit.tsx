@@ -2,6 +2,7 @@ import { InnerBlocks, InspectorControls, useBlockProps, useInnerBlocksProps } fr
 import type { BlockEditProps } from '@wordpress/blocks';
 import apiFetch from '@wordpress/api-fetch';
 import { Button, PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
@@ -24,10 +25,19 @@ const SWITCH_PATH = '/cms-islands/v1/header-banner';
 
 const TEMPLATE = [['core/paragraph', { placeholder: __('Free shipping over 50 €.', 'cms-islands') }]] as const;
 
-/** The switch as the site has it, and a way to change it (undefined while it is read). */
+/**
+ * The switch as the site has it, and a way to change it (undefined while it is read). Not read for a
+ * preview (the inserter's, a pattern's): nothing can be switched there, so the preview shows no note of it.
+ */
 function useBannerSwitch(): [BannerSwitch | undefined, (enabled: boolean) => void] {
   const [state, setState] = useState<BannerSwitch | undefined>(undefined);
+  // The block editor's settings say whether these blocks are a preview (WordPress sets isPreviewMode there).
+  const isPreview = useSelect(
+    (select) => Boolean((select('core/block-editor') as { getSettings(): { isPreviewMode?: boolean } }).getSettings().isPreviewMode),
+    [],
+  );
   useEffect(() => {
+    if (isPreview) return undefined;
     let current = true;
     apiFetch<BannerSwitch>({ path: SWITCH_PATH })
       .then((read) => {
@@ -38,7 +48,7 @@ function useBannerSwitch(): [BannerSwitch | undefined, (enabled: boolean) => voi
     return () => {
       current = false;
     };
-  }, []);
+  }, [isPreview]);
   const change = (enabled: boolean) => {
     void apiFetch<BannerSwitch>({ path: SWITCH_PATH, method: 'POST', data: { enabled } }).then(setState);
   };

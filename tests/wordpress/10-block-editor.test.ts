@@ -83,6 +83,15 @@ async function selectInListView(title: string, inside?: string): Promise<void> {
   await list.waitFor({ state: 'hidden' });
 }
 
+/** No block selected (as a click on the empty canvas leaves it): an inserted pattern goes at the end, no toolbar shows. */
+async function clearSelection(): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { wp: { data: { dispatch(store: string): { clearSelectedBlock(): void } } } }).wp.data
+      .dispatch('core/block-editor')
+      .clearSelectedBlock(),
+  );
+}
+
 /**
  * Transforms the selected block from its toolbar's block switcher (the toolbar shows once the pointer
  * moves, as for a person: @wordpress/e2e-test-utils-playwright's transformBlockTo does the same).
@@ -206,6 +215,13 @@ describe('the blocks in the real block editor', () => {
     await field('Label').fill('Kiln firing');
     await numberField('Value').fill('64');
     await expect.poll(() => label.textContent()).toBe('Kiln firing 64%');
+    // The editor shows the bar filled to its value (the site's fills when it comes into view).
+    const filled = async () => {
+      const track = (await canvas(page).locator('.cms-islands-progress-track').boundingBox())!;
+      const fill = (await canvas(page).locator('.cms-islands-progress-fill').boundingBox())!;
+      return Math.round((fill.width / track.width) * 100);
+    };
+    await expect.poll(filled).toBe(64);
     await screenshot(page, 'inspector-progress-bar');
     const { id, attributes } = await publishAndReopen('cms-islands/progress-bar');
     expect(attributes).toMatchObject({ label: 'Kiln firing', value: 64 });
@@ -609,11 +625,7 @@ describe('the blocks in the real block editor', () => {
     const inserted: string[] = [];
     for (const { title } of registered) {
       // Nothing selected: the pattern goes at the end of the post, after the ones before it.
-      await page.evaluate(() =>
-        (window as unknown as { wp: { data: { dispatch(store: string): { clearSelectedBlock(): void } } } }).wp.data
-          .dispatch('core/block-editor')
-          .clearSelectedBlock(),
-      );
+      await clearSelection();
       await page.getByRole('option', { name: title, exact: true }).click();
       // Inserted, it is valid: no block the editor could not read back from the pattern's markup.
       const validity = await validityInEditor(page);
@@ -625,6 +637,9 @@ describe('the blocks in the real block editor', () => {
     for (const name of ['cms-islands/countdown', 'cms-islands/carousel', 'cms-islands/hover-box', 'cms-islands/counter']) {
       expect(names, `a pattern uses ${name}`).toContain(name);
     }
+    // For the picture: nothing selected (no toolbar) and the editor's "inserted" notices dismissed (a click does).
+    await clearSelection();
+    for (const notice of await page.locator('.components-snackbar').all()) await notice.click().catch(() => undefined);
     await screenshot(page, 'patterns');
     const { id } = await publish(page);
     expectValid(await reopen(page, id));

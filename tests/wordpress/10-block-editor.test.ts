@@ -115,6 +115,9 @@ async function publishAndReopen(name: string): Promise<{ id: number; attributes:
   return { id, attributes: block!.attributes };
 }
 
+/** What the editor tells a site builder to do with the block being edited: out of place in a preview, where nothing can be done. */
+const EDITING_DIRECTIONS = /choose one in the block’s settings|Click the image to place a spot|Show it on the site/;
+
 /** Our blocks the inserter offers at the top level, by title and name. */
 const INSERTER_BLOCKS = [
   ['Carousel', 'cms-islands/carousel'],
@@ -584,6 +587,7 @@ describe('the blocks in the real block editor', () => {
     };
     page.on('request', onRequest);
     const missing: string[] = [];
+    const directions: string[] = [];
     for (const [title, name] of INSERTER_BLOCKS) {
       await page.fill('.block-editor-inserter__search input', title);
       const item = page.locator(`.editor-block-list-item-${name.replace('/', '-')}`).first();
@@ -591,22 +595,39 @@ describe('the blocks in the real block editor', () => {
       // WordPress says "No preview available." for a block without an example.
       const missingText = preview.locator('.block-editor-inserter__preview-content-missing');
       const shown = preview.locator('.block-editor-block-preview__container').or(missingText);
-      // The results are searched again as the words settle: hovered again until the preview is there.
+      // A preview shows the block as it looks, in a frame of its own.
+      const previewFrame = page.frameLocator('.block-editor-inserter__preview-container iframe');
+      const drawn = previewFrame.locator(`.wp-block-${name.replace('/', '-')}`);
+      // The results are searched again as the words settle: hovered again while no preview of this block
+      // is there (none, or the one before's), until the block is drawn in it (or WordPress says it has none).
+      const ofThisBlock = preview.locator('.block-editor-block-card').getByText(title, { exact: true });
       await expect
         .poll(async () => {
-          // Away (over the empty canvas) and back onto the block.
-          await page.mouse.move(900, 800);
-          await item.hover();
-          return shown.count();
+          if ((await shown.count()) === 0 || (await ofThisBlock.count()) === 0) {
+            // Away (over the empty canvas) and back onto the block.
+            await page.mouse.move(900, 800);
+            await item.hover();
+          }
+          return (await missingText.count()) + (await drawn.count());
         })
         .toBeGreaterThan(0);
       if ((await missingText.count()) > 0) missing.push(title);
+      // Without the editor's directions to the block being edited.
+      else {
+        directions.push(
+          ...(await previewFrame.locator('body').innerText())
+            .split('\n')
+            .filter((line) => EDITING_DIRECTIONS.test(line))
+            .map((line) => `${title}: ${line}`),
+        );
+      }
       await screenshotPreview(page, `preview-${name.split('/')[1]}`);
     }
     page.off('request', onRequest);
     await page.click('button[aria-label="Block Inserter"]');
     expect(missing).toEqual([]);
     expect(switchReads).toEqual([]);
+    expect(directions).toEqual([]);
   });
 
   it('patterns: the CMS Islands category holds at least five, each inserted valid, published, mounted and axe clean on the site', async () => {

@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
+import { useIsPreview } from '../../../../blocks/editor/is-preview';
 import { MediaButton } from '../../../../blocks/editor/media-button';
 import { OptionControls } from '../../../../blocks/editor/option-controls';
 import { block } from './block';
@@ -134,6 +135,7 @@ function HotspotsEdit({ attributes, setAttributes, clientId }: BlockEditProps<Ho
   const actions = useDispatch('core/block-editor') as unknown as BlockEditorActions;
   const image = useRef<HTMLDivElement>(null);
   const blockProps = useBlockProps();
+  const isPreview = useIsPreview();
   // The spots' cards are edited in a list under the image; the image shows where each spot sits.
   const cards = useInnerBlocksProps({ className: 'cms-islands-hotspots-editor-spots' }, { allowedBlocks: [SPOT], template: TEMPLATE });
   const chosen = (media: Media) =>
@@ -181,9 +183,11 @@ function HotspotsEdit({ attributes, setAttributes, clientId }: BlockEditProps<Ho
   return (
     <div {...blockProps}>
       {settings}
-      <p className="cms-islands-editor-summary">
-        {__('Click the image to place a spot there; drag a spot, or move it with the arrow keys.', 'cms-islands')}
-      </p>
+      {isPreview ? null : (
+        <p className="cms-islands-editor-summary">
+          {__('Click the image to place a spot there; drag a spot, or move it with the arrow keys.', 'cms-islands')}
+        </p>
+      )}
       {/* A click on the image (not on a marker) places a new spot there, selected for its card and name.
           A pointer's shortcut: from the keyboard, a spot is added under the image (the cards' appender) and
           its marker moved with the arrow keys. */}

@@ -2,11 +2,11 @@ import { InnerBlocks, InspectorControls, useBlockProps, useInnerBlocksProps } fr
 import type { BlockEditProps } from '@wordpress/blocks';
 import apiFetch from '@wordpress/api-fetch';
 import { Button, PanelBody, TextControl, ToggleControl } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
+import { useIsPreview } from '../../../../blocks/editor/is-preview';
 import { block } from './block';
 
 interface HeaderBannerAttributes extends Record<string, unknown> {
@@ -31,11 +31,7 @@ const TEMPLATE = [['core/paragraph', { placeholder: __('Free shipping over 50 â‚
  */
 function useBannerSwitch(): [BannerSwitch | undefined, (enabled: boolean) => void] {
   const [state, setState] = useState<BannerSwitch | undefined>(undefined);
-  // The block editor's settings say whether these blocks are a preview (WordPress sets isPreviewMode there).
-  const isPreview = useSelect(
-    (select) => Boolean((select('core/block-editor') as { getSettings(): { isPreviewMode?: boolean } }).getSettings().isPreviewMode),
-    [],
-  );
+  const isPreview = useIsPreview();
   useEffect(() => {
     if (isPreview) return undefined;
     let current = true;

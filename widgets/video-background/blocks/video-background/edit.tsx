@@ -4,6 +4,7 @@ import { PanelBody } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
+import { useIsPreview } from '../../../../blocks/editor/is-preview';
 import { MediaButton } from '../../../../blocks/editor/media-button';
 import { OptionControls } from '../../../../blocks/editor/option-controls';
 import { block } from './block';
@@ -26,6 +27,7 @@ const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov)(\?|#|$)/i;
 function VideoBackgroundEdit({ attributes, setAttributes }: BlockEditProps<VideoBackgroundAttributes>) {
   const props = useInnerBlocksProps(useBlockProps({ className: 'cms-islands-video-background-editor' }), { template: TEMPLATE });
   const url = attributes.videoUrl;
+  const isPreview = useIsPreview();
   return (
     <>
       <InspectorControls>
@@ -44,11 +46,14 @@ function VideoBackgroundEdit({ attributes, setAttributes }: BlockEditProps<Video
           <video className="cms-islands-video-background-preview" src={url} muted loop autoPlay playsInline aria-hidden="true" />
         ) : null}
         {props.children}
-        <p className="cms-islands-editor-summary">
-          {url
-            ? /* translators: %s: the video's address. */ sprintf(__('Video: %s', 'cms-islands'), url)
-            : __('No video yet: choose one in the block’s settings.', 'cms-islands')}
-        </p>
+        {/* A preview has no settings to choose a video in: it says nothing of one. */}
+        {url || !isPreview ? (
+          <p className="cms-islands-editor-summary">
+            {url
+              ? /* translators: %s: the video's address. */ sprintf(__('Video: %s', 'cms-islands'), url)
+              : __('No video yet: choose one in the block’s settings.', 'cms-islands')}
+          </p>
+        ) : null}
       </div>
     </>
   );

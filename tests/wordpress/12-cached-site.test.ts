@@ -87,6 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   phpJson(
     `${storedSettings === null ? "delete_option('cms_islands_settings');" : `update_option('cms_islands_settings', json_decode(${JSON.stringify(JSON.stringify(storedSettings))}, true));`}
+    delete_option('cms_islands_test_purge_url'); delete_option('cms_islands_test_cache_seconds');
     wp_delete_post(${cachedPage}, true); echo 'true';`,
   );
   await ban();
@@ -294,5 +295,73 @@ describe('the site behind Varnish with the plugin’s VCL', () => {
     } finally {
       await admin.opened.close();
     }
+  });
+});
+
+describe('a change reaches the cached answers and pages', () => {
+  /** A published post with `title` (returns its id). */
+  const publish = (title: string) =>
+    phpJson<number>(
+      `echo wp_json_encode(wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => ${JSON.stringify(title)}, 'post_content' => 'A harbour story.'), true));`,
+    );
+  const titles = (body: string) => (JSON.parse(body) as Array<{ value: string }>).map((item) => item.value);
+
+  it('without a purge: within the answers’ max-age (cms_islands_cache_seconds), which the cache honours', async () => {
+    await ban();
+    const warmed = await get(SEARCH('harbour'));
+    // The documented lifetime of public answers (README, "A busy site").
+    expect(warmed.cacheControl).toBe('public, max-age=300');
+    const id = publish('Harbour lights');
+    try {
+      const kept = await get(SEARCH('harbour'));
+      expect(kept.xCache).toBe('HIT');
+      expect(titles(kept.body)).not.toContain('Harbour lights');
+      // A site that gives its answers a second: the cache keeps them a second, then asks again.
+      phpJson("update_option('cms_islands_test_cache_seconds', '1'); echo 'true';");
+      await ban();
+      expect((await get(SEARCH('harbour'))).cacheControl).toBe('public, max-age=1');
+      phpJson(`wp_update_post(array('ID' => ${id}, 'post_title' => 'Harbour lights, renamed')); echo 'true';`);
+      await expect.poll(async () => titles((await get(SEARCH('harbour'))).body), { timeout: 10_000 }).toContain('Harbour lights, renamed');
+    } finally {
+      phpJson(`wp_delete_post(${id}, true); delete_option('cms_islands_test_cache_seconds'); echo 'true';`);
+    }
+  });
+
+  it('with the plugin’s purge (cms_islands_purge_url): published, changed and trashed posts show in answers and pages at once', async () => {
+    phpJson(`update_option('cms_islands_test_purge_url', ${JSON.stringify(site().cachedUrl)}); echo 'true';`);
+    await ban();
+    const list = `?page_id=${site().seed.listPage}`;
+    // Kept: the search answer and the list page (its first items printed by the shortcode).
+    for (const path of [SEARCH('harbour'), list]) {
+      await get(path);
+      expect((await get(path)).xCache).toBe('HIT');
+    }
+    const id = publish('Harbour of the purge');
+    expect(titles((await get(SEARCH('harbour'))).body)).toContain('Harbour of the purge');
+    expect((await get(list)).body).toContain('Harbour of the purge');
+    phpJson(`wp_update_post(array('ID' => ${id}, 'post_title' => 'Harbour of the purge, changed')); echo 'true';`);
+    expect(titles((await get(SEARCH('harbour'))).body)).toContain('Harbour of the purge, changed');
+    expect((await get(list)).body).toContain('Harbour of the purge, changed');
+    phpJson(`wp_trash_post(${id}); echo 'true';`);
+    expect(titles((await get(SEARCH('harbour'))).body).join()).not.toContain('Harbour of the purge');
+    expect((await get(list)).body).not.toContain('Harbour of the purge');
+    phpJson(`wp_delete_post(${id}, true); echo 'true';`);
+  });
+
+  it('with the purge, settings saved on the screen reach the next page view', async () => {
+    const home = await get('');
+    expect(home.body).not.toContain('"search_no_suggestions":"Nothing by that name"');
+    expect((await get('')).xCache).toBe('HIT');
+    const admin = await newPage();
+    try {
+      await logIn(admin.page, 'wp-admin/options-general.php?page=cms-islands');
+      await admin.page.fill('[name="cms_islands_settings[search_no_suggestions]"]', 'Nothing by that name');
+      await Promise.all([admin.page.waitForURL(/settings-updated=true/), admin.page.click('#submit')]);
+    } finally {
+      await admin.close();
+    }
+    const next = await get('');
+    expect(next.xCache).toBe('MISS');
+    expect(next.body).toContain('Nothing by that name');
   });
 });

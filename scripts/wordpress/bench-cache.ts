@@ -2,18 +2,22 @@
  * `npm run bench:cache` (README, "A busy site"): the test site with a few hundred posts, behind the
  * plugin's Varnish with its cache and without (passed to PHP), and autocannon on each public answer and a page view
  * (scripts/wordpress/load.ts), on loopback, bounded in requests and time. Prints a table of requests
- * per second, p50 and p99 latency and errors, with and without the cache. The same variables as the
+ * per second, p50 and p99 latency and errors, with and without the cache; then each answer's
+ * database queries and PHP time, asked straight. The same variables as the
  * WordPress tests choose the WordPress (README, "Tests", "WordPress").
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stagePlugin } from '../wp-plugin';
-import { addPostsPhp, load, loadTargets, varnishCounters, type LoadBounds, type LoadFigures } from './load';
+import { addPostsPhp, answerCost, load, loadTargets, varnishCounters, type LoadBounds, type LoadFigures } from './load';
 import { startWordPress } from './wordpress';
 
 /** Posts added to the seed's: the site a busy shop or blog has, a few hundred. */
 const EXTRA_POSTS = 300;
+/** Requests per answer for its cost (queries, PHP time): the median time is reported. */
+const COST_SAMPLES = 5;
+
 /** Straight to PHP (the built-in server, 4 workers): fewer requests, it takes tens of ms each. */
 const WITHOUT_CACHE: LoadBounds = { requests: 400, seconds: 20, connections: 8 };
 const WITH_CACHE: LoadBounds = { requests: 20_000, seconds: 10, connections: 8 };
@@ -54,6 +58,15 @@ async function main(): Promise<void> {
       const cached = await load(site.cachedUrl, target, WITH_CACHE);
       const after = varnishCounters(site.varnishDir);
       lines.push(row(target.name, 'Varnish', cached, after.hits - before.hits));
+      log(lines.at(-1)!);
+    }
+    // What each answer costs PHP, asked straight (the test mu-plugin's headers): database queries and time.
+    lines.push('', '| answer | queries | PHP ms (median of 5) |', '|---|---|---|');
+    for (const target of loadTargets(site.seed)) {
+      const samples = [];
+      for (let sample = 0; sample < COST_SAMPLES; sample += 1) samples.push(await answerCost(site.url, target));
+      const times = samples.map((one) => one.ms).sort((a, b) => a - b);
+      lines.push(`| ${target.name} | ${samples.at(-1)!.queries} | ${times[Math.floor(times.length / 2)]} |`);
       log(lines.at(-1)!);
     }
     console.log(`\n${lines.join('\n')}\n`);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, waitForIslands } from '../browser/harness';
-import { cachedUrl, phpJson, site } from './site';
+import { publishContactForm } from './contact-form-7';
+import { cachedUrl, site } from './site';
 
 /**
  * A Contact Form 7 form with a quiz on a page served by the site's Varnish (README, "A busy site";
@@ -21,22 +22,7 @@ beforeAll(async () => {
   const quiz = `[quiz island-quiz ${Object.entries(QUIZ)
     .map(([question, answer]) => `"${question}|${answer}"`)
     .join(' ')}]`;
-  ({ page: pageId } = phpJson<{ page: number }>(
-    `$template = WPCF7_ContactForm::get_template( array( 'title' => 'Write through the cache' ) );
-    $properties = $template->get_properties();
-    $properties['form'] = str_replace( '[submit', ${JSON.stringify(`<label>${quiz}</label>\n\n[submit`)}, $properties['form'] );
-    $template->set_properties( $properties );
-    $template->save();
-    $saved = wpcf7_contact_form( $template->id() );
-    $page  = wp_insert_post( array(
-      'post_type'    => 'page',
-      'post_status'  => 'publish',
-      'post_title'   => 'Write through the cache',
-      'post_content' => "<!-- wp:shortcode -->\\n" . $saved->shortcode() . "\\n<!-- /wp:shortcode -->",
-    ), true );
-    echo wp_json_encode( array( 'page' => is_wp_error( $page ) ? 0 : $page ) );`,
-    true,
-  ));
+  ({ page: pageId } = publishContactForm('Write through the cache', `<label>${quiz}</label>\n\n`));
   expect(pageId).toBeGreaterThan(0);
   await fetch(site().cachedUrl, { method: 'BAN', headers: { 'X-Ban-Host': '127.0.0.1' } });
 });

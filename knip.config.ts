@@ -33,8 +33,8 @@ const config: KnipConfig = {
   project: ['**/*.{ts,tsx,js}'],
   // Theme code the packages test (tests/wordpress/00-packages.test.ts) copies into a project of its own, where `cms-islands` is the packed package.
   ignore: ['tests/typed-package/**'],
-  // System programs the WordPress scripts run (README, "Tests": WordPress), not npm packages.
-  ignoreBinaries: ['apt-get', 'mariadbd', 'php'],
+  // System programs the WordPress scripts run (README, "Tests": WordPress; "A busy site"), not npm packages.
+  ignoreBinaries: ['apt-get', 'mariadbd', 'php', 'varnishd', 'varnishstat'],
   // Read as a file (axe.min.js injected into the page by tests/browser/harness.ts), never imported.
   // WordPress's editor packages are imported by the blocks' editor script and mapped to WordPress's own
   // globals at build time, never installed: their few members are typed in blocks/editor/wordpress-modules.d.ts.

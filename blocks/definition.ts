@@ -12,6 +12,35 @@ export interface BlockAttribute {
   readonly enum?: readonly unknown[];
 }
 
+/**
+ * An option's words in the block's inspector, for site builders (README, "Blocks", the editor's
+ * words): the options schema's texts are the README's, for theme developers, and may name the markup
+ * contract (`data-items`, a setting's key); where they do, the block says it its own way. Each field
+ * replaces the schema's; the .pot carries them (scripts/plugin/pot.ts).
+ */
+export interface EditorTexts {
+  readonly label?: string;
+  readonly help?: string;
+  /** What an empty field means (its placeholder): the schema's `defaultText`. */
+  readonly defaultText?: string;
+  readonly enumLabels?: Readonly<Record<string, string>>;
+}
+
+/** A block in an example: its name (`core/paragraph`), attributes and inner blocks. */
+interface ExampleBlock {
+  readonly name: string;
+  readonly attributes?: Readonly<Record<string, unknown>>;
+  readonly innerBlocks?: readonly ExampleBlock[];
+}
+
+/** block.json `example`: what the inserter's preview shows of the block (WordPress's "Metadata in block.json"). */
+interface BlockExample {
+  readonly attributes?: Readonly<Record<string, unknown>>;
+  readonly innerBlocks?: readonly ExampleBlock[];
+  /** The width, px, the preview lays the block out at before scaling it down. */
+  readonly viewportWidth?: number;
+}
+
 export interface BlockDefinition {
   /** Its folder's name (widgets/<family>/blocks/<slug>/, and blocks/<slug>/ in the plugin), and the name after `cms-islands/`. */
   readonly slug: string;
@@ -46,6 +75,10 @@ export interface BlockDefinition {
   readonly allowedBlocks?: readonly string[];
   /** The block's own stylesheet (style.css in its plugin folder): the theme's side of the contract. */
   readonly style?: boolean;
+  /** Its inspector's words for its widget's options, where the schema's are a theme developer's: option name → texts. */
+  readonly editorTexts?: Readonly<Record<string, EditorTexts>>;
+  /** The inserter's preview of the block. */
+  readonly example: BlockExample;
 }
 
 /** The plugin's namespace for block names. */

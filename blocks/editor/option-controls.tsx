@@ -2,8 +2,10 @@
  * The inspector controls of a widget's options (README, "Blocks"): one control per option of
  * schema/options.json, chosen by its description: a toggle for a yes/no, a choice for a list, a slider
  * for a number between close bounds, a number field for the rest, a date and time for a moment, a
- * text field otherwise. Labels and help are the description's, translated through the plugin's text
- * domain (the .pot carries them: scripts/plugin/pot.ts).
+ * text field otherwise. Labels and help are the block's own words for site builders where its
+ * block.ts has them (`editorTexts`), else the description's (blocks/editor/option-texts.ts), translated
+ * through the plugin's text domain (the .pot carries both: scripts/plugin/pot.ts). A date and time is
+ * read in the site's time zone, which its help names.
  */
 import {
   RangeControl,
@@ -12,7 +14,10 @@ import {
   ToggleControl,
   __experimentalNumberControl as NumberControl,
 } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { getSettings as dateSettings } from '@wordpress/date';
+import { __, sprintf } from '@wordpress/i18n';
+import type { BlockDefinition } from '../definition';
+import { shownTexts, type ShownTexts } from './option-texts';
 import { optionsOf, type OptionDescription } from './options';
 
 type Attributes = Record<string, unknown>;
@@ -22,18 +27,30 @@ const SLIDER_MAX_STEPS = 200;
 
 interface OptionControlProps {
   readonly option: OptionDescription;
+  readonly texts: ShownTexts;
   readonly value: unknown;
   /** `undefined`: back to no value (the widget's own default). */
   onChange(value: unknown): void;
 }
 
-// The texts come from options.json: their English is the msgid the .pot lists (scripts/plugin/pot.ts). Their
-// code marks (`data-items`) are for the README's tables; the inspector shows the words plainly.
-const translated = (text: string | undefined) => (text ? __(text, 'cms-islands').replaceAll('`', '') : '');
+// The texts are the block's or options.json's: their English is the msgid the .pot lists (scripts/plugin/pot.ts).
+const translated = (text: string | undefined) => (text ? __(text, 'cms-islands') : '');
 
-function OptionControl({ option, value, onChange }: OptionControlProps) {
-  const label = translated(option.label);
-  const help = translated(option.help);
+/** The site's time zone as WordPress's settings name it: its city, else its offset from UTC. */
+function siteTimeZone(): string {
+  const { timezone } = dateSettings();
+  if (timezone.string) return timezone.string;
+  const hours = Number(timezone.offset);
+  return `UTC${hours < 0 ? '−' : '+'}${Math.abs(hours)}`;
+}
+
+function OptionControl({ option, texts, value, onChange }: OptionControlProps) {
+  const label = translated(texts.label);
+  const help =
+    option.format === 'date-time'
+      ? // translators: %s: the site's time zone (Europe/Paris, UTC+2).
+        `${translated(texts.help)} ${sprintf(__('Read in the site’s time zone, %s (Settings → General).', 'cms-islands'), siteTimeZone())}`
+      : translated(texts.help);
   const common = { label, help, __nextHasNoMarginBottom: true, __next40pxDefaultSize: true } as const;
   if (option.type === 'boolean') {
     const checked = typeof value === 'boolean' ? value : option.default === true;
@@ -43,7 +60,7 @@ function OptionControl({ option, value, onChange }: OptionControlProps) {
     );
   }
   if (option.enum) {
-    const choices = option.enum.map((choice) => ({ value: choice, label: translated(option.enumLabels?.[choice] ?? choice) }));
+    const choices = option.enum.map((choice) => ({ value: choice, label: translated(texts.enumLabels?.[choice] ?? choice) }));
     return (
       <SelectControl
         {...common}
@@ -75,7 +92,7 @@ function OptionControl({ option, value, onChange }: OptionControlProps) {
         {...common}
         value={number ?? ''}
         placeholder={
-          option.defaultText !== undefined ? translated(option.defaultText) : option.default !== undefined ? String(option.default) : ''
+          texts.defaultText !== undefined ? translated(texts.defaultText) : option.default !== undefined ? String(option.default) : ''
         }
         min={minimum}
         max={maximum}
@@ -90,7 +107,7 @@ function OptionControl({ option, value, onChange }: OptionControlProps) {
   if (option.type === 'string') {
     const text = typeof value === 'string' ? value : '';
     if (option.format === 'date-time') {
-      // A date and time in the site's time zone (the block's render.php prints it with its offset).
+      // No offset: a date and time on the site's clock, which the help names (the block's render.php prints it with its offset).
       return <TextControl {...common} type="datetime-local" value={text.slice(0, 16)} onChange={onChange} />;
     }
     return (
@@ -98,7 +115,7 @@ function OptionControl({ option, value, onChange }: OptionControlProps) {
         {...common}
         type={option.format === 'url' ? 'url' : 'text'}
         value={text}
-        placeholder={translated(option.defaultText)}
+        placeholder={translated(texts.defaultText)}
         onChange={onChange}
       />
     );
@@ -108,23 +125,26 @@ function OptionControl({ option, value, onChange }: OptionControlProps) {
 }
 
 interface OptionControlsProps {
-  readonly widget: string;
+  /** The block (its widget's options, its own words for them, the options its structure fixes). */
+  readonly block: BlockDefinition;
   readonly attributes: Attributes;
   setAttributes(next: Attributes): void;
   /** Options the block gives a control of its own to. */
   readonly except?: readonly string[];
 }
 
-/** Every option of `widget`, as inspector controls (put them in a PanelBody). */
-export function OptionControls({ widget, attributes, setAttributes, except = [] }: OptionControlsProps) {
+/** Every option of the block's widget but those its structure fixes, as inspector controls (put them in a PanelBody). */
+export function OptionControls({ block, attributes, setAttributes, except = [] }: OptionControlsProps) {
+  const left = [...except, ...(block.structuralOptions ?? [])];
   return (
     <>
-      {optionsOf(widget)
-        .filter((option) => !except.includes(option.name))
+      {optionsOf(block.widget ?? '')
+        .filter((option) => !left.includes(option.name))
         .map((option) => (
           <OptionControl
             key={option.name}
             option={option}
+            texts={shownTexts(option, block.editorTexts?.[option.name])}
             value={attributes[option.name]}
             onChange={(value) => setAttributes({ [option.name]: value })}
           />

@@ -5,9 +5,16 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import ServerSideRender from '@wordpress/server-side-render';
 
-export function ServerPreview({ name, attributes }: { readonly name: string; readonly attributes: Record<string, unknown> }) {
+interface ServerPreviewProps {
+  readonly name: string;
+  readonly attributes: Record<string, unknown>;
+  /** The editor's own props for the block's wrapper (a custom property its stylesheet reads in the editor). */
+  readonly wrapperProps?: Parameters<typeof useBlockProps>[0];
+}
+
+export function ServerPreview({ name, attributes, wrapperProps }: ServerPreviewProps) {
   return (
-    <div {...useBlockProps()}>
+    <div {...useBlockProps(wrapperProps)}>
       {/* The supports' classes are on the editor's own wrapper (above): not asked of the server again. */}
       <ServerSideRender block={name} attributes={attributes} skipBlockSupportAttributes />
     </div>

@@ -80,6 +80,15 @@ declare module '@wordpress/block-editor' {
     onSelect(media: Media): void;
     onSelectURL?(url: string): void;
   }>;
+  /** The media library's modal, opened by what `render` draws (a button), where the user may upload. */
+  export const MediaUpload: ComponentType<{
+    allowedTypes?: readonly string[];
+    value?: number;
+    title?: string;
+    onSelect(media: Media): void;
+    render(props: { open(): void }): ReactNode;
+  }>;
+  export const MediaUploadCheck: ComponentType<{ children?: ReactNode; fallback?: ReactNode }>;
   export const InspectorControls: ComponentType<{ children?: ReactNode; group?: 'settings' | 'styles' | 'advanced' }>;
   export const RichText: ComponentType<{
     tagName: string;
@@ -104,8 +113,15 @@ declare module '@wordpress/components' {
     __nextHasNoMarginBottom?: boolean;
     __next40pxDefaultSize?: boolean;
   }
+  export const Button: ComponentType<{
+    variant?: 'primary' | 'secondary' | 'tertiary' | 'link';
+    onClick?(): void;
+    children?: ReactNode;
+    className?: string;
+    __next40pxDefaultSize?: boolean;
+  }>;
   export const PanelBody: ComponentType<{ title: string; initialOpen?: boolean; children?: ReactNode }>;
-  export const ToggleControl: ComponentType<Omit<ControlProps<boolean>, 'value'> & { checked: boolean }>;
+  export const ToggleControl: ComponentType<Omit<ControlProps<boolean>, 'value'> & { checked: boolean; disabled?: boolean }>;
   export const TextControl: ComponentType<ControlProps<string> & { type?: string; placeholder?: string }>;
   export const SelectControl: ComponentType<ControlProps<string> & { options: ReadonlyArray<{ label: string; value: string }> }>;
   export const RangeControl: ComponentType<
@@ -141,11 +157,24 @@ declare module '@wordpress/components' {
 
 declare module '@wordpress/data' {
   export function useSelect<Result>(select: (select: (store: string) => unknown) => Result, dependencies: readonly unknown[]): Result;
+  /** A store's actions (`core/block-editor`'s insertBlock, updateBlockAttributes, selectBlock…). */
+  export function useDispatch(store: string): Record<string, (...args: never[]) => unknown>;
 }
 
 declare module '@wordpress/i18n' {
   export function __(text: string, domain: string): string;
   export function sprintf(format: string, ...args: Array<string | number>): string;
+}
+
+declare module '@wordpress/date' {
+  /** The site's date settings: its time zone's name (`Europe/Paris`, empty for an offset) and offset, hours. */
+  export function getSettings(): { timezone: { string: string; offset: number | string; abbr?: string } };
+  /** A moment formatted (PHP's date() letters) on the site's clock. */
+  export function date(format: string, moment?: Date | number | string): string;
+}
+
+declare module '@wordpress/api-fetch' {
+  export default function apiFetch<Result>(options: { path: string; method?: 'GET' | 'POST'; data?: object }): Promise<Result>;
 }
 
 declare module '@wordpress/element' {

@@ -114,7 +114,17 @@ async function handleBackend(request: IncomingMessage, url: URL): Promise<DemoRe
   return undefined;
 }
 
-async function serveStatic(url: URL, options: DemoServerOptions): Promise<Answer | undefined> {
+/**
+ * The bundle's files and the demo's assets are revalidated, not refetched (README, "Tests": revalidated
+ * files): each carries a validator, and a browser that has the file asks with it and gets 304, then
+ * keeps what it compiled of a script, as on a production site. A rebuilt file has a new validator.
+ */
+async function staticValidator(file: string): Promise<string> {
+  const { size, mtimeMs } = await stat(file);
+  return `"${size.toString(36)}-${Math.round(mtimeMs).toString(36)}"`;
+}
+
+async function serveStatic(url: URL, options: DemoServerOptions, request: IncomingMessage): Promise<Answer | undefined> {
   const staticDirs: Record<string, string> = {
     '/dist/': options.distDir ? resolve(options.distDir) : join(ROOT_DIR, 'dist'),
     '/assets/': ASSETS_DIR,
@@ -124,12 +134,12 @@ async function serveStatic(url: URL, options: DemoServerOptions): Promise<Answer
     const file = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
     if (!file.startsWith(dir)) return { status: 403, text: 'Forbidden' };
     try {
-      const [content, { size, mtimeMs }] = await Promise.all([readFile(file), stat(file)]);
-      return {
-        headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' },
-        text: content as unknown as string,
-        storedAs: `${file} ${size} ${mtimeMs}`,
-      };
+      const etag = await staticValidator(file);
+      const headers = { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag };
+      if (request.headers['if-none-match'] === etag) return { status: 304, headers, text: '' };
+      const content = await readFile(file);
+      // The validator names this version of the file: its compressed copy is made once (compression.ts).
+      return { headers, text: content as unknown as string, storedAs: `${file} ${etag}` };
     } catch {
       return { status: 404, text: 'Not found' };
     }
@@ -152,7 +162,7 @@ export function createDemoRequestHandler(options: DemoServerOptions = {}) {
     if (options.intercept?.(request, response)) return;
     try {
       const answer = (await handleBackend(request, url)) ??
-        (await serveStatic(url, options)) ??
+        (await serveStatic(url, options, request)) ??
         servePage(url, options) ?? { status: 404, text: 'Not found' };
       await send(request, response, answer, !delaysOff(request, url));
     } catch (error) {

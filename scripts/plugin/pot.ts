@@ -7,7 +7,9 @@
  * - what WordPress translates from each block.json (title, description, keywords, in its contexts);
  * - the plugin header's name and description;
  * - the texts of schema/settings.json and of the blocks' options in schema/options.json, which the
- *   settings screen and the inspector translate by value (they come from the TypeScript schemas).
+ *   settings screen and the inspector translate by value (they come from the TypeScript schemas);
+ * - each block's own words for its options in the inspector (`editorTexts` in its block.ts), which
+ *   the inspector translates by value too.
  * No dates and no line numbers, so the file changes only when a string does.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -155,6 +157,9 @@ export function translationTemplate({ root, pluginFiles, blocks, settings, optio
     catalog.add(definition.title, reference, { context: 'block title' });
     catalog.add(definition.description, reference, { context: 'block description' });
     for (const keyword of definition.keywords ?? []) catalog.add(keyword, reference, { context: 'block keyword' });
+  }
+  for (const { definition, folder } of blocks) {
+    for (const texts of Object.values(definition.editorTexts ?? {})) addDescribed(catalog, texts, `${folder}/block.ts`);
   }
 
   for (const section of settings.sections) {

@@ -46,6 +46,11 @@ function widgetOptions({ definition, folder }: FoundBlock, descriptions: Descrip
       throw new Error(`${folder}/block.ts: startingValues.${name} is no option of ${definition.widget}`);
     }
   }
+  for (const name of Object.keys(definition.editorTexts ?? {})) {
+    if (!widget.options.some((option) => option.name === name)) {
+      throw new Error(`${folder}/block.ts: editorTexts names ${name}, no option of ${definition.widget}`);
+    }
+  }
   for (const name of definition.structuralOptions ?? []) {
     if (!widget.options.some((option) => option.name === name)) {
       throw new Error(`${folder}/block.ts: structuralOptions names ${name}, no option of ${definition.widget}`);
@@ -79,6 +84,8 @@ export function blockJson(block: FoundBlock, descriptions: Descriptions): object
     textdomain: 'cms-islands',
     attributes,
     supports: definition.supports,
+    // The inserter's preview (README, "Blocks").
+    example: definition.example,
     editorScript: EDITOR_SCRIPT_HANDLE,
     ...(definition.style ? { style: blockStyleHandle(definition.slug) } : {}),
     render: 'file:./render.php',

@@ -3,7 +3,9 @@
  * MariaDB started with a data dir, socket and port of its own under a temp dir (never the system
  * service), PHP's built-in server on a free port serving a copy of WordPress with its own
  * wp-config.php (WP_DEBUG on, the log in the temp dir), WordPress installed with `wp_install()`, the
- * CMS Islands plugin (staged by `npm run wp:build`, symlinked) activated, and the test content created.
+ * CMS Islands plugin (staged by `npm run wp:build`, symlinked) activated, and the test content created;
+ * and Varnish in front of the same PHP on a port of its own, with the VCL the plugin ships (the cached
+ * site: README, "A busy site"; scripts/wordpress/varnish.ts).
  * WordPress is Debian's /usr/share/wordpress, or the release archive WORDPRESS_ARCHIVE names (with
  * Contact Form 7 from CONTACT_FORM_7_ARCHIVE): scripts/wordpress/source.ts.
  *
@@ -29,6 +31,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLUGIN_STAGE_DIR, stagePlugin } from '../wp-plugin';
 import { describeWordPress, siteThemes, wordpressSource, type DebianPackage, type SiteWordPress, type WordPressSource } from './source';
+import { spawnVarnish, VARNISH_PACKAGE } from './varnish';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const REPO_ROOT = resolve(HERE, '../..');
@@ -57,6 +60,13 @@ export interface StartOptions {
 export interface WordPressSite {
   /** The site's address, with a trailing slash: `http://127.0.0.1:<port>/`. */
   url: string;
+  /**
+   * The same site through Varnish (README, "A busy site"): `http://127.0.0.1:<port>/`. WordPress
+   * answers each of the two addresses with links to itself, and says WP_CACHE only through this one.
+   */
+  cachedUrl: string;
+  /** Varnish's working folder (`varnishstat -n`). */
+  varnishDir: string;
   /** The throwaway folder (database, docroot, logs). */
   dir: string;
   /** The served folder (WordPress with its own wp-config.php and wp-content). */
@@ -199,7 +209,7 @@ const liveDirs = new Set<string>();
 const SITE_DIR_PREFIX = 'cms-islands-wp-';
 /** Pid files in a site's folder: this process, and the process groups it started. */
 const OWNER_PID = 'owner.pid';
-const GROUP_PIDS = ['mariadb.group', 'php.group'];
+const GROUP_PIDS = ['mariadb.group', 'php.group', 'varnish.group'];
 
 function alive(pid: number): boolean {
   try {
@@ -270,7 +280,14 @@ function phpString(value: string): string {
 }
 
 /** The docroot: WordPress's files copied (wp-includes symlinked), its own wp-config.php and wp-content. */
-function makeDocroot(dir: string, source: string, themes: Record<string, string>, url: string, socket: string, debugLog: string): string {
+function makeDocroot(
+  dir: string,
+  source: string,
+  themes: Record<string, string>,
+  { url, cachedUrl }: { url: string; cachedUrl: string },
+  socket: string,
+  debugLog: string,
+): string {
   const docroot = join(dir, 'www');
   mkdirSync(docroot);
   for (const entry of readdirSync(source)) {
@@ -308,10 +325,19 @@ define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', ${phpString(debugLog)} );
 define( 'WP_DEBUG_DISPLAY', false );
 @ini_set( 'display_errors', '0' );
-define( 'WP_HOME', ${phpString(url.replace(/\/$/, ''))} );
-define( 'WP_SITEURL', ${phpString(url.replace(/\/$/, ''))} );
+// Two addresses, one site: PHP's own, and Varnish's in front of it (README, "A busy site"). Each
+// request is answered with links to the address it came to; WP-CLI and cron take PHP's.
+$cms_islands_cached = isset( $_SERVER['HTTP_HOST'] ) && ${phpString(new URL(cachedUrl).host)} === $_SERVER['HTTP_HOST'];
+$cms_islands_home   = $cms_islands_cached ? ${phpString(cachedUrl.replace(/\/$/, ''))} : ${phpString(url.replace(/\/$/, ''))};
+define( 'WP_HOME', $cms_islands_home );
+define( 'WP_SITEURL', $cms_islands_home );
 define( 'WP_CONTENT_DIR', ${phpString(content)} );
-define( 'WP_CONTENT_URL', ${phpString(`${url}wp-content`)} );
+define( 'WP_CONTENT_URL', $cms_islands_home . '/wp-content' );
+// One site: one name for its login cookies whichever address set them (WordPress derives it from the address).
+define( 'COOKIEHASH', md5( ${phpString(url.replace(/\/$/, ''))} ) );
+// A site whose pages may come from a page cache says so: Contact Form 7 and the plugin then refill
+// each form as the page loads (widgets/contact-form/README.md, "Page caches").
+define( 'WP_CACHE', $cms_islands_cached );
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
@@ -342,7 +368,7 @@ async function defaultPlugin(log: (line: string) => void): Promise<string> {
 export async function startWordPress(options: StartOptions = {}): Promise<WordPressSite> {
   const log = options.log ?? (() => undefined);
   const source = options.source ?? (await wordpressSource(process.env, ARCHIVE_CACHE));
-  ensurePackages(source.packages, log);
+  ensurePackages([...source.packages, VARNISH_PACKAGE], log);
   const wordpress = describeWordPress(source);
   log(
     `WordPress ${wordpress.version} from ${wordpress.origin}${wordpress.contactForm7 ? `, Contact Form 7 ${wordpress.contactForm7}` : ''}`,
@@ -415,8 +441,10 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
     // The docroot and PHP's built-in server.
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;
+    const cachePort = await freePort();
+    const cachedUrl = `http://127.0.0.1:${cachePort}/`;
     const debugLog = join(dir, 'debug.log');
-    const docroot = makeDocroot(dir, source.dir, siteThemes(source), url, socket, debugLog);
+    const docroot = makeDocroot(dir, source.dir, siteThemes(source), { url, cachedUrl }, socket, debugLog);
     const muPlugins = options.muPlugins ?? join(REPO_ROOT, 'tests/wordpress/fixtures/mu-plugins');
     if (existsSync(muPlugins)) cpSync(muPlugins, join(docroot, 'wp-content/mu-plugins'), { recursive: true });
     // Awaited only now: a caller may build the plugin while the database comes up.
@@ -473,8 +501,30 @@ export async function startWordPress(options: StartOptions = {}): Promise<WordPr
     );
     log(`WordPress at ${url} (${Date.now() - started} ms)`);
 
+    // Varnish in front of it, with the plugin's VCL (README, "A busy site").
+    const varnish = spawnVarnish(dir, cachePort, port);
+    track(varnish.child);
+    running.push(varnish.child);
+    writeFileSync(join(dir, GROUP_PIDS[2]!), String(varnish.child.pid));
+    await waitFor(
+      'Varnish',
+      () => {
+        if (varnish.child.exitCode !== null) {
+          throw new Error(
+            `varnishd exited (${varnish.child.exitCode}):\n${existsSync(varnish.log) ? readFileSync(varnish.log, 'utf8').slice(-3000) : ''}`,
+          );
+        }
+        return httpAnswers(cachedUrl);
+      },
+      30_000,
+      varnish.log,
+    );
+    log(`Varnish at ${cachedUrl} (${Date.now() - started} ms)`);
+
     return {
       url,
+      cachedUrl,
+      varnishDir: join(dir, 'varnish'),
       dir,
       docroot,
       debugLog,
@@ -504,6 +554,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   startWordPress({ log })
     .then((site) => {
       log(`ready: ${site.url}  (admin: ${site.url}wp-admin/  user ${site.admin.user} / ${site.admin.password})`);
+      log(`through Varnish: ${site.cachedUrl}`);
       log(`debug log: ${site.debugLog}`);
       log(`folder: ${site.dir}  (Ctrl+C stops PHP and MariaDB and removes it; CMS_ISLANDS_WP_KEEP=1 keeps it)`);
       const shutdown = () => void site.close().then(() => process.exit(0));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { newPage, waitForIslands } from '../browser/harness';
+import { loadAll } from './flows';
 import { phpJson, site, wpUrl } from './site';
 
 /**
@@ -8,30 +8,6 @@ import { phpJson, site, wpUrl } from './site';
  * `no-more-posts`: every published post once, no draft or private post. Both sources: the plugin's
  * ajax action (`cms_islands_get_blog_shortcode`) and the blog's own pages (`main_loop`).
  */
-async function loadAll(page: Page): Promise<string[]> {
-  const list = page.locator('[data-island="post-list"]');
-  const more = list.locator('[data-post-list-more]');
-  for (let clicks = 0; clicks < 20; clicks += 1) {
-    if ((await list.getAttribute('class'))?.includes('post-list-ended')) break;
-    const before = await list.locator('[data-post-list-items] > article').count();
-    await more.click();
-    await expect
-      .poll(
-        async () =>
-          (await list.locator('[data-post-list-items] > article').count()) > before ||
-          !!(await list.getAttribute('class'))?.includes('post-list-ended'),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    await expect.poll(() => more.getAttribute('aria-busy'), { timeout: 15_000 }).not.toBe('true');
-  }
-  expect(await list.getAttribute('class')).toContain('post-list-ended');
-  expect(await more.isHidden()).toBe(true);
-  // The loaded posts' ids carry the answers' prefix (README, "HTML answers"): read as WordPress printed them.
-  const ids = await list.locator('[data-post-list-items] > article').evaluateAll((items) => items.map((item) => item.id));
-  return ids.map((id) => id.replace(/^user-content-/, ''));
-}
-
 describe.each([
   { source: 'shortcode', page: () => site().seed.listPage },
   { source: 'main_loop', page: () => site().seed.loopPage },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
-import { phpJson, site, wpUrl } from './site';
+import { publishContactForm } from './contact-form-7';
+import { site, wpUrl } from './site';
 
 /**
  * A Contact Form 7 form on a real page, with the real plugin (only when CONTACT_FORM_7_ARCHIVE names
@@ -30,38 +31,10 @@ beforeAll(() => {
       'Contact Form 7 is not installed on this site: this file runs only with CONTACT_FORM_7_ARCHIVE set, and the global setup installs it from there.',
     );
   }
-  ({ form, page: pageId } = phpJson<{ form: number; page: number }>(
-    `$template = WPCF7_ContactForm::get_template( array( 'title' => 'Write to the islands' ) );
-    $template->save();
-    $saved = wpcf7_contact_form( $template->id() );
-    $page  = wp_insert_post( array(
-      'post_type'    => 'page',
-      'post_status'  => 'publish',
-      'post_title'   => 'Write to the islands',
-      'post_content' => "<!-- wp:shortcode -->\\n" . $saved->shortcode() . "\\n<!-- /wp:shortcode -->",
-    ), true );
-    if ( is_wp_error( $page ) ) { echo wp_json_encode( $page->get_error_message() ); return; }
-    echo wp_json_encode( array( 'form' => $saved->id(), 'page' => $page ) );`,
-    true,
-  ));
+  ({ form, page: pageId } = publishContactForm('Write to the islands'));
   expect(form).toBeGreaterThan(0);
   expect(pageId).toBeGreaterThan(0);
-  ({ page: acceptancePageId } = phpJson<{ page: number }>(
-    `$template = WPCF7_ContactForm::get_template( array( 'title' => 'Write and accept' ) );
-    $properties = $template->get_properties();
-    $properties['form'] = str_replace( '[submit', "[acceptance accept-terms] I accept the terms [/acceptance]\n\n[submit", $properties['form'] );
-    $template->set_properties( $properties );
-    $template->save();
-    $saved = wpcf7_contact_form( $template->id() );
-    $page  = wp_insert_post( array(
-      'post_type'    => 'page',
-      'post_status'  => 'publish',
-      'post_title'   => 'Write and accept',
-      'post_content' => "<!-- wp:shortcode -->\n" . $saved->shortcode() . "\n<!-- /wp:shortcode -->",
-    ), true );
-    echo wp_json_encode( array( 'page' => is_wp_error( $page ) ? 0 : $page ) );`,
-    true,
-  ));
+  ({ page: acceptancePageId } = publishContactForm('Write and accept', '[acceptance accept-terms] I accept the terms [/acceptance]\n\n'));
   expect(acceptancePageId).toBeGreaterThan(0);
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { axeViolations, layoutShiftTotal, newPage, waitForIslands, type OpenedPage } from '../browser/harness';
-import { openBlockPage, type BlockPage } from './blocks';
+import { openBlockPage, QUERY, QUERY_BLOCK, type BlockPage } from './blocks';
 import { phpJson, phpProblems, site, switchTheme, themes, wpUrl } from './site';
 
 /**
@@ -113,23 +113,6 @@ const ACCORDION_BLOCK = `<!-- wp:accordion -->
 <!-- /wp:accordion-panel --></div>
 <!-- /wp:accordion-item --></div>
 <!-- /wp:accordion -->`;
-
-/** A Query Loop of two posts a page, with WordPress's pagination, in a post of its own (`openBlockPage` opens posts). */
-const QUERY_BLOCK = `<!-- wp:query {"queryId":7,"query":{"perPage":2,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","author":"","search":"","exclude":[],"sticky":"","inherit":false}} -->
-<div class="wp-block-query"><!-- wp:post-template -->
-<!-- wp:post-title {"isLink":true} /-->
-<!-- /wp:post-template -->
-
-<!-- wp:query-pagination -->
-<!-- wp:query-pagination-previous /-->
-
-<!-- wp:query-pagination-numbers /-->
-
-<!-- wp:query-pagination-next /-->
-<!-- /wp:query-pagination --></div>
-<!-- /wp:query -->`;
-/** The loop of the post's content (Twenty Twenty-Five's single template adds a loop of its own, "More posts", without pagination). */
-const QUERY = '.wp-block-post-content div.wp-block-query';
 
 /**
  * `openBlockPage` with the cookie that leaves the theme's web fonts out of the page

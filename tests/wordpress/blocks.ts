@@ -117,3 +117,20 @@ export function printedTag(html: string, attribute: string): string {
   if (!tag) throw new Error(`the page printed no element with ${attribute}`);
   return tag;
 }
+
+/** A Query Loop of two posts a page, with WordPress's pagination, in a post of its own (`openBlockPage` opens posts). */
+export const QUERY_BLOCK = `<!-- wp:query {"queryId":7,"query":{"perPage":2,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","author":"","search":"","exclude":[],"sticky":"","inherit":false}} -->
+<div class="wp-block-query"><!-- wp:post-template -->
+<!-- wp:post-title {"isLink":true} /-->
+<!-- /wp:post-template -->
+
+<!-- wp:query-pagination -->
+<!-- wp:query-pagination-previous /-->
+
+<!-- wp:query-pagination-numbers /-->
+
+<!-- wp:query-pagination-next /-->
+<!-- /wp:query-pagination --></div>
+<!-- /wp:query -->`;
+/** The loop of the post's content (Twenty Twenty-Five's single template adds a loop of its own, "More posts", without pagination). */
+export const QUERY = '.wp-block-post-content div.wp-block-query';

@@ -49,6 +49,30 @@ export async function screenshotInserter(page: Page): Promise<void> {
   await page.click('button[aria-label="Block Inserter"]');
 }
 
+/** With BLOCK_SCREENSHOTS_DIR set: the inserter's preview of the hovered block, once its pictures have loaded. */
+export async function screenshotPreview(page: Page, name: string): Promise<void> {
+  const dir = process.env.BLOCK_SCREENSHOTS_DIR;
+  if (!dir) return;
+  const popover = page.locator('.block-editor-inserter__preview-container__popover');
+  const preview = page.frameLocator('.block-editor-inserter__preview-container iframe');
+  await expect
+    .poll(() => preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  await popover.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** With BLOCK_SCREENSHOTS_DIR set: a page of the site, whole, at a desktop's width and at a phone's (`<name>-phone.png`). */
+export async function screenshotSite(page: Page, name: string): Promise<void> {
+  const dir = process.env.BLOCK_SCREENSHOTS_DIR;
+  if (!dir) return;
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(dir, `${name}-phone.png`), fullPage: true });
+  if (before) await page.setViewportSize(before);
+}
+
 /** Inserts a block from the inserter: opened, searched for its title, the block clicked. */
 export async function insertFromInserter(page: Page, title: string, name: string): Promise<void> {
   await page.click('button[aria-label="Block Inserter"]');
@@ -105,6 +129,22 @@ export async function reopen(page: Page, id: number): Promise<BlockState[]> {
   return (await blocks.jsonValue()) as BlockState[];
 }
 
+/**
+ * The blocks in the editor now (as inserted, before any save): the names of those the editor found
+ * invalid, and every block's name.
+ */
+export async function validityInEditor(page: Page): Promise<{ invalid: string[]; names: string[] }> {
+  return page.evaluate(() => {
+    type Block = { name: string; isValid: boolean; innerBlocks: Block[] };
+    const blocks = (window as unknown as { wp: { data: { select(store: string): { getBlocks(): Block[] } } } }).wp.data
+      .select('core/block-editor')
+      .getBlocks();
+    const flat = (list: Block[]): Block[] => list.flatMap((block) => [block, ...flat(block.innerBlocks)]);
+    const all = flat(blocks);
+    return { invalid: all.filter((block) => !block.isValid).map((block) => block.name), names: all.map((block) => block.name) };
+  });
+}
+
 /** Every block and inner block, flat. */
 const allBlocks = (blocks: readonly BlockState[]): BlockState[] => blocks.flatMap((block) => [block, ...allBlocks(block.innerBlocks)]);
 
@@ -119,11 +159,28 @@ export function expectValid(blocks: readonly BlockState[]): void {
 
 /**
  * With BLOCK_SCREENSHOTS_DIR set, the editor test saves its inserter and inspectors there as PNGs (the
- * README's "Blocks" pictures: `BLOCK_SCREENSHOTS_DIR=docs/blocks npm run test:wordpress`).
+ * README's "Blocks" pictures: `BLOCK_SCREENSHOTS_DIR=docs/blocks npm run test:wordpress`). An
+ * inspector's picture is taken at the editor's desktop width and again at its phone preview
+ * (`<name>-phone.png`: the editor's own Preview → Mobile, the canvas a phone's width).
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.BLOCK_SCREENSHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`) });
+  if (!name.startsWith('inspector-') && name !== 'patterns') return;
+  const device = (type: string) =>
+    page.evaluate((next) => {
+      type Editor = { setDeviceType(type: string): void };
+      (window as unknown as { wp: { data: { dispatch(store: string): Editor } } }).wp.data.dispatch('core/editor').setDeviceType(next);
+    }, type);
+  await device('Mobile');
+  // The phone canvas is a narrower frame, laid out again (its server previews fetched again) before the picture.
+  await page.waitForFunction(() => (document.querySelector('iframe[name="editor-canvas"]')?.getBoundingClientRect().width ?? 1000) < 500);
+  await page.waitForFunction(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[name="editor-canvas"]')?.contentDocument;
+    return frame !== null && frame !== undefined && frame.querySelector('.components-spinner') === null;
+  });
+  await page.screenshot({ path: join(dir, `${name}-phone.png`) });
+  await device('Desktop');
 }

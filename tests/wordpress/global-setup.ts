@@ -8,7 +8,10 @@ import { startWordPress, type WordPressSite } from '../../scripts/wordpress/word
 import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
 
 /** What the WordPress tests know about the site of this run (tests/wordpress/site.ts reads it). */
-export type ProvidedSite = Pick<WordPressSite, 'url' | 'dir' | 'docroot' | 'debugLog' | 'serverLog' | 'admin' | 'seed' | 'wordpress'>;
+export type ProvidedSite = Pick<
+  WordPressSite,
+  'url' | 'cachedUrl' | 'varnishDir' | 'dir' | 'docroot' | 'debugLog' | 'serverLog' | 'admin' | 'seed' | 'wordpress'
+>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,8 +57,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     browser = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
     project.provide('baseUrl', site.url);
     project.provide('browserWsEndpoint', browser.wsEndpoint());
-    const { url, dir, docroot, debugLog, serverLog, admin, seed, wordpress } = site;
-    project.provide('wordpress', { url, dir, docroot, debugLog, serverLog, admin, seed, wordpress });
+    const { url, cachedUrl, varnishDir, dir, docroot, debugLog, serverLog, admin, seed, wordpress } = site;
+    project.provide('wordpress', { url, cachedUrl, varnishDir, dir, docroot, debugLog, serverLog, admin, seed, wordpress });
     return teardown;
   } catch (error) {
     await teardown();

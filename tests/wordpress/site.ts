@@ -14,6 +14,11 @@ export function wpUrl(path = ''): string {
   return new URL(path, site().url).href;
 }
 
+/** The same address through the site's Varnish (README, "A busy site"): `cachedUrl('?p=3')`. */
+export function cachedUrl(path = ''): string {
+  return new URL(path, site().cachedUrl).href;
+}
+
 /** Runs PHP with WordPress loaded (as the admin when `asAdmin`) and parses what it printed as JSON. */
 export function phpJson<T>(code: string, asAdmin = false): T {
   const out = runPhp(site().docroot, code, asAdmin);

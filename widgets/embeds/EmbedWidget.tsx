@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '../../mount/types';
 import { warn } from '../../core/log';
 import { listenToEmbed } from './embed-channel';
-import { ensureEmbedSecret } from './embed-secret';
+import { ensureEmbedSecret, reassertEmbedAddress } from './embed-secret';
 
 /** One embedded WordPress post (`iframe.wp-embedded-content`), in place of WordPress's wp-embed.js. */
 export function EmbedWidget({ element }: WidgetProps<undefined>) {
@@ -11,7 +11,7 @@ export function EmbedWidget({ element }: WidgetProps<undefined>) {
       warn('the embeds widget goes on iframe.wp-embedded-content; this element is not an iframe', element);
       return;
     }
-    const secret = ensureEmbedSecret(element);
+    const { secret, given } = ensureEmbedSecret(element);
     const stopListening = listenToEmbed(element);
     // The embedded page may have posted its height before we listened: "ready" asks it to post again.
     // Sent to any origin ("*"): a sandboxed embed has an opaque origin that no address would match.
@@ -19,9 +19,13 @@ export function EmbedWidget({ element }: WidgetProps<undefined>) {
     // reloading with the secret we just gave it), and a message to a loading document is lost.
     const sayReady = () => element.contentWindow?.postMessage({ message: 'ready', secret }, '*');
     sayReady();
-    element.addEventListener('load', sayReady);
+    const onLoad = () => {
+      if (given) reassertEmbedAddress(element);
+      sayReady();
+    };
+    element.addEventListener('load', onLoad);
     return () => {
-      element.removeEventListener('load', sayReady);
+      element.removeEventListener('load', onLoad);
       stopListening();
     };
   }, [element]);

@@ -17,11 +17,20 @@ function randomSecret(): string {
  * in `data-secret` and appended to its address as `#?secret=`, where the embedded page reads it (a
  * change of the hash only, so the embedded page does not reload).
  */
-export function ensureEmbedSecret(iframe: HTMLIFrameElement): string {
+export function ensureEmbedSecret(iframe: HTMLIFrameElement): { secret: string; given: boolean } {
   const printed = iframe.getAttribute(EMBEDS_MARKUP.attributes.secret);
-  if (printed) return printed;
+  if (printed) return { secret: printed, given: false };
   const secret = randomSecret();
   iframe.setAttribute(EMBEDS_MARKUP.attributes.secret, secret);
   iframe.src += `#?secret=${secret}`;
-  return secret;
+  return { secret, given: true };
+}
+
+/**
+ * Sets a given secret's address again (README): Chromium let a page that was still on its way when
+ * the secret was appended arrive at the printed address, without it, and that page never talks.
+ * Where the page has the secret this is a move to the same hash: no reload, no load event.
+ */
+export function reassertEmbedAddress(iframe: HTMLIFrameElement): void {
+  iframe.setAttribute('src', iframe.getAttribute('src') ?? '');
 }

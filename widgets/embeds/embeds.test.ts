@@ -142,6 +142,33 @@ describe('embedded posts', () => {
     expect(isRevealed(first!)).toBe(false);
   });
 
+  it('an iframe given a secret sets its address again at each load: a page that arrived without the secret gets it', async () => {
+    // Chromium let an embed's page, still on its way when the secret was appended, arrive at the
+    // printed address without it (seen once in twenty browser runs): that page never talked.
+    document.body.innerHTML = `<iframe class="wp-embedded-content" sandbox="allow-scripts" title="Embed" src="http://127.0.0.1:8787/embed-target/embed/"></iframe>`;
+    await mountEmbeds();
+    const iframe = document.querySelector('iframe')!;
+    const addressesSet: (string | null)[] = [];
+    const watcher = new MutationObserver((records) =>
+      addressesSet.push(...records.map((record) => (record.target as Element).getAttribute('src'))),
+    );
+    watcher.observe(iframe, { attributeFilter: ['src'] });
+    iframe.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    watcher.disconnect();
+    expect(addressesSet).toEqual([`http://127.0.0.1:8787/embed-target/embed/#?secret=${iframe.dataset.secret}`]);
+  });
+
+  it('an iframe printed with its secret keeps its address at load', async () => {
+    const { iframe } = await mountFixture();
+    const watcher = new MutationObserver(() => {});
+    watcher.observe(iframe, { attributeFilter: ['src'] });
+    iframe.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(watcher.takeRecords()).toEqual([]);
+    watcher.disconnect();
+  });
+
   it('a printed secret is kept as it is', async () => {
     const { iframe } = await mountFixture();
     expect(iframe.dataset.secret).toBe(SECRET);

@@ -27,6 +27,7 @@ require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-assets.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-ajax.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-admin.php';
 require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-blocks.php';
+require_once CMS_ISLANDS_DIR . 'includes/class-cms-islands-purge.php';
 // Each widget family's server side is a file of its own (its calls: search, menu dropdowns, post
 // lists), kept in the family's folder (widgets/<family>/wordpress/<family>.php) and put here by the
 // plugin's build; a family with none has no file. Each hooks its actions at init: translations
@@ -43,6 +44,7 @@ foreach ( glob( CMS_ISLANDS_DIR . 'includes/core-blocks/*.php' ) ?: array() as $
 
 CMS_Islands_Assets::init();
 CMS_Islands_Blocks::init();
+CMS_Islands_Purge::init();
 if ( is_admin() ) {
 	CMS_Islands_Admin::init();
 }

@@ -55,9 +55,71 @@ final class CMS_Islands_Header_Banner {
 })
 JS;
 
-	/** Prints the script at the top of `<head>`. */
+	/** The block editor's route to the banner's switch (README "Blocks": the block says when visitors do not see it). */
+	const REST_NAMESPACE = 'cms-islands/v1';
+	const REST_ROUTE     = '/header-banner';
+
+	/** The setting that shows the banner (README's page settings: off by default). */
+	const ENABLED_KEY = 'header_banner_enabled';
+
+	/** Prints the script at the top of `<head>`; the editor's route. */
 	public static function init() {
 		add_action( 'wp_head', array( __CLASS__, 'print_head_script' ), 1 );
+		add_action( 'rest_api_init', array( __CLASS__, 'register_route' ) );
+	}
+
+	/**
+	 * GET: whether the banner is switched on, and whether this user may switch it (who may change the
+	 * plugin's settings); POST `enabled`: switches it, as the settings screen would (its own checks).
+	 */
+	public static function register_route() {
+		register_rest_route(
+			self::REST_NAMESPACE,
+			self::REST_ROUTE,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( __CLASS__, 'switch_state' ),
+					'permission_callback' => static function () {
+						return current_user_can( 'edit_posts' );
+					},
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( __CLASS__, 'switch_banner' ),
+					'permission_callback' => static function () {
+						return current_user_can( 'manage_options' );
+					},
+					'args'                => array(
+						'enabled' => array(
+							'type'     => 'boolean',
+							'required' => true,
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/** The banner's switch as the editor reads it. */
+	public static function switch_state() {
+		return rest_ensure_response(
+			array(
+				'enabled'   => true === CMS_Islands_Settings::boolean( CMS_Islands_Settings::value( self::ENABLED_KEY ) ),
+				'canSwitch' => current_user_can( 'manage_options' ),
+			)
+		);
+	}
+
+	/**
+	 * Switches the banner on or off; the other settings keep their values.
+	 *
+	 * @param WP_REST_Request $request The request, with `enabled`.
+	 */
+	public static function switch_banner( $request ) {
+		$enabled = (bool) $request->get_param( 'enabled' );
+		update_option( CMS_Islands_Settings::OPTION, CMS_Islands_Settings::sanitize( array( self::ENABLED_KEY => $enabled ) ) );
+		return self::switch_state();
 	}
 
 	/** The script, while the banner is switched on and the bundle is there to close it. */

@@ -129,6 +129,8 @@ final class CMS_Islands_Post_List {
 		$args['posts_per_page'] = max( 1, min( self::MAX_PER_PAGE, (int) ( $args['posts_per_page'] ?? $atts['posts_per_page'] ) ) );
 
 		$query = new WP_Query( $args );
+		// Every item's thumbnail (its attachment and meta) in one query, not two per item.
+		update_post_thumbnail_cache( $query );
 		$items = self::items_html( $query->posts, $atts, $kind );
 		$last  = $paged >= (int) $query->max_num_pages;
 		return array(
@@ -289,6 +291,7 @@ final class CMS_Islands_Post_List {
 		$paged = max( 1, (int) get_query_var( 'paged' ) );
 		// A page past the end (WordPress's 404, or a page number so large its offset overflowed) has no items.
 		$posts = ( $wp_query->is_404() || $paged > max( 1, (int) $wp_query->max_num_pages ) ) ? array() : $wp_query->posts;
+		update_post_thumbnail_cache( $wp_query );
 		$last  = $paged >= (int) $wp_query->max_num_pages;
 		$next  = $last ? null : remove_query_arg( self::LIST_FLAG, get_pagenum_link( $paged + 1, false ) );
 		// Told apart from the HTML page by `Accept` alone, the answer is kept by the browser only: some

@@ -109,6 +109,8 @@ final class CMS_Islands_Search {
 			$args['posts_per_page'] = $number;
 
 			$query = new WP_Query( $args );
+			// Every suggestion's thumbnail (its attachment and meta) in one query, not two per suggestion.
+			update_post_thumbnail_cache( $query );
 			foreach ( $query->posts as $post ) {
 				if ( 'publish' !== $post->post_status || '' !== $post->post_password ) {
 					continue;

@@ -27,6 +27,9 @@ final class CMS_Islands_Blocks {
 	 */
 	const MINIMUM_WORDPRESS = '6.6';
 
+	/** The block patterns' category in the inserter (README "Blocks", patterns). */
+	const PATTERN_CATEGORY = 'cms-islands';
+
 	/** Hooks. */
 	public static function init() {
 		add_action( 'init', array( __CLASS__, 'register' ) );
@@ -53,6 +56,29 @@ final class CMS_Islands_Blocks {
 			}
 			// Without a built editor script (a copy of the source), the blocks still render; the editor shows them as unsupported.
 			register_block_type( $folder, $editor ? array() : array( 'editor_script_handles' => array() ) );
+		}
+		self::register_patterns();
+	}
+
+	/**
+	 * The plugin's block patterns, in their own category: each `patterns/*.php` returns its title,
+	 * description, keywords and content (block markup of our blocks and core's), its texts translated.
+	 * WordPress finds a theme's patterns by itself, a plugin's never: registered here, by glob (no list).
+	 */
+	private static function register_patterns() {
+		register_block_pattern_category(
+			self::PATTERN_CATEGORY,
+			array(
+				'label'       => __( 'CMS Islands', 'cms-islands' ),
+				'description' => __( 'Ready-made sections built with the CMS Islands blocks.', 'cms-islands' ),
+			)
+		);
+		foreach ( glob( CMS_ISLANDS_DIR . 'patterns/*.php' ) ?: array() as $file ) {
+			$pattern = include $file;
+			if ( ! is_array( $pattern ) || empty( $pattern['title'] ) || empty( $pattern['content'] ) ) {
+				continue;
+			}
+			register_block_pattern( 'cms-islands/' . basename( $file, '.php' ), $pattern + array( 'categories' => array( self::PATTERN_CATEGORY ) ) );
 		}
 	}
 

@@ -32,7 +32,7 @@ function CarouselEdit({ attributes, setAttributes }: BlockEditProps<Record<strin
     <div {...useBlockProps(layoutAttributes(attributes))}>
       <InspectorControls>
         <PanelBody title={__('Carousel', 'cms-islands')}>
-          <OptionControls widget="carousel" attributes={attributes} setAttributes={setAttributes} />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <div {...track} />
@@ -42,5 +42,5 @@ function CarouselEdit({ attributes, setAttributes }: BlockEditProps<Record<strin
 
 export const editor: BlockEditor = {
   name: NAME,
-  settings: { edit: CarouselEdit, save: () => <InnerBlocks.Content />, transforms: galleryTransforms(NAME, SLIDE) },
+  settings: { edit: CarouselEdit, save: () => <InnerBlocks.Content />, transforms: galleryTransforms(NAME, SLIDE, { columns: 'items' }) },
 };

@@ -18,4 +18,7 @@ export const block: BlockDefinition = {
     typography: { fontSize: true, lineHeight: true },
   },
   style: true,
+  editorTexts: { end: { help: 'The moment the countdown reaches zero.' } },
+  // No end: the editor counts a new countdown to a week ahead (its edit.tsx), the preview's too.
+  example: { attributes: { end: '' } },
 };

@@ -1,6 +1,7 @@
 import { InspectorControls } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody } from '@wordpress/components';
+import { date as siteDate } from '@wordpress/date';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
@@ -16,12 +17,8 @@ interface CountdownAttributes extends Record<string, unknown> {
 const NAME = blockName(block.slug);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A week from now at the start of the hour, in the editor's local time, as a date-time field gives it. */
-function aWeekAhead(): string {
-  const moment = new Date(Date.now() + WEEK_MS);
-  const two = (part: number) => String(part).padStart(2, '0');
-  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}T${two(moment.getHours())}:00`;
-}
+/** A week from now at the start of the hour, on the site's clock (as the End field reads it), as a date-time field gives it. */
+const aWeekAhead = (): string => siteDate('Y-m-d\\TH:00', Date.now() + WEEK_MS);
 
 function CountdownEdit({ attributes, setAttributes }: BlockEditProps<CountdownAttributes>) {
   // A new countdown counts to a week from now, so it shows something at once; the inspector changes it.
@@ -32,7 +29,7 @@ function CountdownEdit({ attributes, setAttributes }: BlockEditProps<CountdownAt
     <>
       <InspectorControls>
         <PanelBody title={__('Countdown', 'cms-islands')}>
-          <OptionControls widget="countdown" attributes={attributes} setAttributes={setAttributes} />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <ServerPreview name={NAME} attributes={attributes} />

@@ -18,4 +18,6 @@ export const block: BlockDefinition = {
     typography: { fontSize: true, lineHeight: true, textAlign: true },
   },
   attributes: { number: { type: 'string', default: '1,000' } },
+  editorTexts: { from: { help: 'The number the count starts from; it counts up to the Number above.' } },
+  example: { attributes: { number: '12,480', from: 0 } },
 };

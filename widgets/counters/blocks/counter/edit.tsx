@@ -30,7 +30,7 @@ function CounterEdit({ attributes, setAttributes }: BlockEditProps<CounterAttrib
             __nextHasNoMarginBottom
             __next40pxDefaultSize
           />
-          <OptionControls widget="counter" attributes={attributes} setAttributes={setAttributes} />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <ServerPreview name={NAME} attributes={attributes} />

@@ -19,4 +19,6 @@ export const block: BlockDefinition = {
   attributes: { label: { type: 'string', default: 'Progress' } },
   startingValues: { value: 50 },
   style: true,
+  editorTexts: { value: { help: 'How full the bar is, in percent.', defaultText: 'Empty: the bar stays unfilled' } },
+  example: { attributes: { label: 'Wheel throwing', value: 82 } },
 };

@@ -2,6 +2,7 @@ import { InspectorControls } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import type { CSSProperties } from 'react';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
 import { OptionControls } from '../../../../blocks/editor/option-controls';
@@ -10,6 +11,7 @@ import { block } from './block';
 
 interface ProgressBarAttributes extends Record<string, unknown> {
   label: string;
+  value?: number;
 }
 
 const NAME = blockName(block.slug);
@@ -27,10 +29,18 @@ function ProgressBarEdit({ attributes, setAttributes }: BlockEditProps<ProgressB
             __nextHasNoMarginBottom
             __next40pxDefaultSize
           />
-          <OptionControls widget="progress-bar" attributes={attributes} setAttributes={setAttributes} />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
-      <ServerPreview name={NAME} attributes={attributes} />
+      {/* The editor shows the bar filled to its value (its stylesheet reads the property there); on the
+          site the widget fills it once it comes into view. */}
+      <ServerPreview
+        name={NAME}
+        attributes={attributes}
+        wrapperProps={{
+          style: { '--cms-islands-progress-value': `${Math.min(100, Math.max(0, Number(attributes.value ?? 0)))}%` } as CSSProperties,
+        }}
+      />
     </>
   );
 }

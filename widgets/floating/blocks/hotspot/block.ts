@@ -14,4 +14,8 @@ export const block: BlockDefinition = {
     label: { type: 'string', default: 'Details' },
   },
   parent: ['cms-islands/hotspots'],
+  example: {
+    attributes: { x: 50, y: 50, label: 'Details' },
+    innerBlocks: [{ name: 'core/paragraph', attributes: { content: 'What the spot shows.' } }],
+  },
 };

@@ -1,4 +1,5 @@
 import type { BlockDefinition } from '../../../../blocks/definition';
+import { examplePicture, EXAMPLE_PICTURE_SIZE } from '../../../../blocks/example-pictures';
 
 /** An image with spots on it, each opening a card (widgets/floating/README.md, "Hotspots"). */
 export const block: BlockDefinition = {
@@ -19,4 +20,19 @@ export const block: BlockDefinition = {
   },
   allowedBlocks: ['cms-islands/hotspot'],
   style: true,
+  example: {
+    attributes: { url: examplePicture(190), alt: '', ...EXAMPLE_PICTURE_SIZE },
+    innerBlocks: [
+      {
+        name: 'cms-islands/hotspot',
+        attributes: { x: 30, y: 70, label: 'The hills' },
+        innerBlocks: [{ name: 'core/paragraph', attributes: { content: 'Rolling hills.' } }],
+      },
+      {
+        name: 'cms-islands/hotspot',
+        attributes: { x: 75, y: 30, label: 'The sun' },
+        innerBlocks: [{ name: 'core/paragraph', attributes: { content: 'A low sun.' } }],
+      },
+    ],
+  },
 };

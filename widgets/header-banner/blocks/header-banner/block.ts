@@ -24,4 +24,5 @@ export const block: BlockDefinition = {
   },
   attributes: { label: { type: 'string', default: 'Announcement' } },
   style: true,
+  example: { innerBlocks: [{ name: 'core/paragraph', attributes: { content: '<strong>Spring sale:</strong> free shipping over 50 €.' } }] },
 };

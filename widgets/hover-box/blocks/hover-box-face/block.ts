@@ -10,4 +10,8 @@ export const block: BlockDefinition = {
   supports: { html: false, reusable: false, inserter: false, color: { background: true, text: true }, spacing: { padding: true } },
   attributes: { face: { type: 'string', enum: ['front', 'back'], default: 'front' } },
   parent: ['cms-islands/hover-box'],
+  example: {
+    attributes: { face: 'front' },
+    innerBlocks: [{ name: 'core/heading', attributes: { level: 3, content: 'Glazing workshops' } }],
+  },
 };

@@ -12,4 +12,18 @@ export const block: BlockDefinition = {
   supports: { align: true, anchor: true, html: false, spacing: { margin: true } },
   allowedBlocks: ['cms-islands/hover-box-face'],
   style: true,
+  example: {
+    innerBlocks: [
+      {
+        name: 'cms-islands/hover-box-face',
+        attributes: { face: 'front' },
+        innerBlocks: [{ name: 'core/heading', attributes: { level: 3, content: 'Glazing workshops' } }],
+      },
+      {
+        name: 'cms-islands/hover-box-face',
+        attributes: { face: 'back' },
+        innerBlocks: [{ name: 'core/paragraph', attributes: { content: 'Every Saturday, from ten.' } }],
+      },
+    ],
+  },
 };

@@ -26,7 +26,7 @@ function HoverBoxEdit({ attributes, setAttributes }: BlockEditProps<Record<strin
     <>
       <InspectorControls>
         <PanelBody title={__('Hover box', 'cms-islands')}>
-          <OptionControls widget="hover-box" attributes={attributes} setAttributes={setAttributes} />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <div {...props} />

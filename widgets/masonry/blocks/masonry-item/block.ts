@@ -1,4 +1,5 @@
 import type { BlockDefinition } from '../../../../blocks/definition';
+import { exampleImage } from '../../../../blocks/example-pictures';
 
 /** One item of a masonry grid: any blocks (widgets/masonry/README.md, `.grid-item`). */
 export const block: BlockDefinition = {
@@ -9,4 +10,5 @@ export const block: BlockDefinition = {
   category: 'design',
   supports: { html: false, reusable: false, color: { background: true, text: true }, spacing: { padding: true } },
   parent: ['cms-islands/masonry'],
+  example: { innerBlocks: [exampleImage(30)] },
 };

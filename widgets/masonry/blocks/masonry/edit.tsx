@@ -40,7 +40,7 @@ function MasonryEdit({ attributes, setAttributes }: BlockEditProps<MasonryAttrib
             __nextHasNoMarginBottom
             __next40pxDefaultSize
           />
-          <OptionControls widget="masonry" attributes={attributes} setAttributes={setAttributes} except={block.structuralOptions} />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <div {...items} />
@@ -50,5 +50,9 @@ function MasonryEdit({ attributes, setAttributes }: BlockEditProps<MasonryAttrib
 
 export const editor: BlockEditor = {
   name: NAME,
-  settings: { edit: MasonryEdit, save: () => <InnerBlocks.Content />, transforms: galleryTransforms(NAME, ITEM) },
+  settings: {
+    edit: MasonryEdit,
+    save: () => <InnerBlocks.Content />,
+    transforms: galleryTransforms(NAME, ITEM, { columns: 'columns', mostColumns: MOST_COLUMNS }),
+  },
 };

@@ -4,12 +4,15 @@ import { PanelBody } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
+import { MediaButton } from '../../../../blocks/editor/media-button';
 import { OptionControls } from '../../../../blocks/editor/option-controls';
 import { block } from './block';
 
 interface PopupAttributes extends Record<string, unknown> {
   openerText: string;
   popupSrc?: string;
+  popupWidth?: number;
+  popupHeight?: number;
 }
 
 const NAME = blockName(block.slug);
@@ -25,7 +28,13 @@ function PopupEdit({ attributes, setAttributes }: BlockEditProps<PopupAttributes
     <div {...useBlockProps()}>
       <InspectorControls>
         <PanelBody title={__('Popup', 'cms-islands')}>
-          <OptionControls widget="popup" attributes={attributes} setAttributes={setAttributes} />
+          {/* An image of the media library as the source, its size given so its box is reserved while it loads. */}
+          <MediaButton
+            label={__('Choose an image', 'cms-islands')}
+            allowedTypes={['image']}
+            onSelect={(media) => setAttributes({ popupSrc: media.url, popupWidth: media.width ?? 0, popupHeight: media.height ?? 0 })}
+          />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <RichText

@@ -1,4 +1,5 @@
 import type { BlockDefinition } from '../../../../blocks/definition';
+import { exampleImage } from '../../../../blocks/example-pictures';
 
 /** One slide of a slice slider: an image (and its caption) the slices show (widgets/slider/README.md, `.slider-slide`). */
 export const block: BlockDefinition = {
@@ -9,4 +10,5 @@ export const block: BlockDefinition = {
   category: 'media',
   supports: { html: false, reusable: false },
   parent: ['cms-islands/slider'],
+  example: { innerBlocks: [exampleImage(20)] },
 };

@@ -37,7 +37,7 @@ function SliderEdit({ attributes, setAttributes }: BlockEditProps<Record<string,
     <div {...useBlockProps()}>
       <InspectorControls>
         <PanelBody title={__('Slice slider', 'cms-islands')}>
-          <OptionControls widget="slider" attributes={attributes} setAttributes={setAttributes} />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <div {...slides} />

@@ -23,4 +23,18 @@ export const block: BlockDefinition = {
     spacing: { margin: true, padding: true },
   },
   style: true,
+  editorTexts: {
+    videoUrl: {
+      label: 'Video',
+      help: 'A video from the media library, the address of a video file, or a YouTube or Vimeo address. It plays muted and looped, behind the blocks.',
+    },
+  },
+  // No video in a preview: the row's own colours, as a poster shows before the video plays.
+  example: {
+    attributes: { style: { color: { gradient: 'linear-gradient(135deg, #0b3d5c 0%, #3a7ca5 100%)', text: '#ffffff' } } },
+    innerBlocks: [
+      { name: 'core/heading', attributes: { level: 2, content: 'Waves' } },
+      { name: 'core/paragraph', attributes: { content: 'Every Saturday at the harbour.' } },
+    ],
+  },
 };

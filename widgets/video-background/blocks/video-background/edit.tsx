@@ -4,12 +4,17 @@ import { PanelBody } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { blockName } from '../../../../blocks/definition';
 import type { BlockEditor } from '../../../../blocks/editor/block-editor';
+import { useIsPreview } from '../../../../blocks/editor/is-preview';
+import { MediaButton } from '../../../../blocks/editor/media-button';
 import { OptionControls } from '../../../../blocks/editor/option-controls';
 import { block } from './block';
 
 interface VideoBackgroundAttributes extends Record<string, unknown> {
   videoUrl: string;
 }
+
+/** The media library's videos (the poster is the row's background image: core's own picker, under Styles). */
+const VIDEO_TYPES = ['video'];
 
 const NAME = blockName(block.slug);
 const TEMPLATE = [
@@ -22,11 +27,17 @@ const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov)(\?|#|$)/i;
 function VideoBackgroundEdit({ attributes, setAttributes }: BlockEditProps<VideoBackgroundAttributes>) {
   const props = useInnerBlocksProps(useBlockProps({ className: 'cms-islands-video-background-editor' }), { template: TEMPLATE });
   const url = attributes.videoUrl;
+  const isPreview = useIsPreview();
   return (
     <>
       <InspectorControls>
         <PanelBody title={__('Video background', 'cms-islands')}>
-          <OptionControls widget="video-background" attributes={attributes} setAttributes={setAttributes} />
+          <MediaButton
+            label={url ? __('Replace the video', 'cms-islands') : __('Choose a video', 'cms-islands')}
+            allowedTypes={VIDEO_TYPES}
+            onSelect={(media) => setAttributes({ videoUrl: media.url })}
+          />
+          <OptionControls block={block} attributes={attributes} setAttributes={setAttributes} />
         </PanelBody>
       </InspectorControls>
       <div {...props}>
@@ -35,11 +46,14 @@ function VideoBackgroundEdit({ attributes, setAttributes }: BlockEditProps<Video
           <video className="cms-islands-video-background-preview" src={url} muted loop autoPlay playsInline aria-hidden="true" />
         ) : null}
         {props.children}
-        <p className="cms-islands-editor-summary">
-          {url
-            ? /* translators: %s: the video's address. */ sprintf(__('Video: %s', 'cms-islands'), url)
-            : __('No video yet: give its address in the block’s settings.', 'cms-islands')}
-        </p>
+        {/* A preview has no settings to choose a video in: it says nothing of one. */}
+        {url || !isPreview ? (
+          <p className="cms-islands-editor-summary">
+            {url
+              ? /* translators: %s: the video's address. */ sprintf(__('Video: %s', 'cms-islands'), url)
+              : __('No video yet: choose one in the block’s settings.', 'cms-islands')}
+          </p>
+        ) : null}
       </div>
     </>
   );

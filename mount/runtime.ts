@@ -147,6 +147,8 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       pending = load().then((loaded) => {
         const complete = { ...loaded, ...stub, load: undefined };
         registry.replace(name, complete);
+        // Its further elements about to come near may now mount in idle time.
+        waitForSoon.retry();
         return complete;
       });
       pending.catch(() => {}).finally(() => loading.delete(name)); // a failure may be retried by a later element
@@ -239,8 +241,9 @@ export function createRuntime({ registry, store, visibleMarginPx, scheduler = cr
       // mounts (a file of its own, or a vendor, would be bytes the first screen does not need).
       const cancelSoon = waitForSoon(element, () => {
         const current = registry.get(name);
-        if (!current || current.load || current.vendors?.length) return Promise.resolve(false);
-        return new Promise<boolean>((settle) => scheduler.enqueue(() => mountClaim(entry, settle)));
+        if (!current || current.load || current.vendors?.length) return false;
+        scheduler.enqueue(() => mountClaim(entry, () => {}));
+        return true;
       });
       entry.cancelWait = () => {
         cancelWait();

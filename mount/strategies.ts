@@ -1,4 +1,5 @@
 import { whenNear } from '../core/dom/when-near';
+import { MOUNT_SLICE_BUDGET_MS } from './scheduler';
 import { isFromHtmlAnswer } from '../core/html/html-answer';
 import { holdClick, holdSubmit, isClickOnScriptOnlyControl, swallow, type HeldAction } from './replay';
 import type { IntentSources } from './types';
@@ -39,38 +40,59 @@ export function createVisibleWaiter(marginPx: number): StrategyWaiter {
   return (element, ready) => whenNear(element, () => void ready(), near);
 }
 
+/** Where the browser has no requestIdleCallback: how long after an element came within the wider margin its mount is tried (ours). */
+export const IDLE_FALLBACK_DELAY_MS = 50;
+
+/** The idle-time waiter: `take` says whether it could start the mount now; `retry` offers again those it could not. */
+export interface SoonWaiter {
+  (element: HTMLElement, take: () => boolean): () => void;
+  retry(): void;
+}
+
 /**
  * Idle time used for what is about to come near (README, "Mount strategies"): elements waiting for
- * `visible` that are within one more viewport height beyond `marginPx` are handed to `ready` when the
+ * `visible` that are within one more viewport height beyond `marginPx` are offered to `take` when the
  * browser is idle (never before: no timeout), so scrolling to them finds them mounted and its frames
- * stay free. `ready` decides whether this one can go early (its code already here, nothing to fetch);
- * the element's `visible` wait stays, for when it cannot. Without IntersectionObserver or
- * requestIdleCallback it does nothing.
+ * stay free. `take` decides whether this one can go early (its code already here, nothing to fetch);
+ * one that cannot stays offered, and `retry()` (a family's file has come) offers it again in idle
+ * time. The element's `visible` wait stays meanwhile. Without IntersectionObserver it does nothing.
  */
-export function createSoonWaiter(marginPx: number): StrategyWaiter {
-  if (typeof IntersectionObserver !== 'function' || typeof requestIdleCallback !== 'function') return () => () => {};
-  /** Came within the wider margin, in the order they did: mounted one by one while the browser is idle. */
-  const soon = new Map<Element, () => Promise<boolean>>();
-  let idle = 0;
+export function createSoonWaiter(marginPx: number): SoonWaiter {
+  if (typeof IntersectionObserver !== 'function') return Object.assign(() => () => {}, { retry() {} });
+  // Where the browser has no requestIdleCallback (Safari), a timer: a slice of MOUNT_SLICE_BUDGET_MS.
+  const whenIdle =
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback
+      : (run: (deadline: IdleDeadline) => void) =>
+          setTimeout(() => {
+            const endMs = performance.now() + MOUNT_SLICE_BUDGET_MS;
+            run({ didTimeout: false, timeRemaining: () => endMs - performance.now() });
+          }, IDLE_FALLBACK_DELAY_MS);
+  /** Came within the wider margin, in the order they did; `parked`: offered and not taken, until retry(). */
+  const soon = new Map<Element, { take: () => boolean; parked: boolean }>();
+  let idle = false;
   const schedule = () => {
-    if (!idle && soon.size > 0) idle = requestIdleCallback(mountWhileIdle);
+    if (idle || ![...soon.values()].some((entry) => !entry.parked)) return;
+    idle = true;
+    whenIdle(mountWhileIdle);
   };
   const mountWhileIdle = (deadline: IdleDeadline) => {
-    idle = 0;
-    for (const [element, ready] of soon) {
+    idle = false;
+    for (const [element, entry] of soon) {
       if (deadline.timeRemaining() <= 0) break;
-      soon.delete(element);
-      void ready();
+      if (entry.parked) continue;
+      if (entry.take()) soon.delete(element);
+      else entry.parked = true;
     }
     schedule();
   };
   // innerHeight reads no layout (unlike scrollY or clientHeight).
   const near = { rootMargin: `${marginPx + window.innerHeight}px 0px` };
-  return (element, ready) => {
+  const wait = (element: HTMLElement, take: () => boolean) => {
     const stopWaiting = whenNear(
       element,
       () => {
-        soon.set(element, ready);
+        soon.set(element, { take, parked: false });
         schedule();
       },
       near,
@@ -80,6 +102,11 @@ export function createSoonWaiter(marginPx: number): StrategyWaiter {
       soon.delete(element);
     };
   };
+  const retry = () => {
+    for (const entry of soon.values()) entry.parked = false;
+    schedule();
+  };
+  return Object.assign(wait, { retry });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_ACTION_PREFIX, demoAjaxActions, demoRoutes } from '../backend/index';
 import type { DemoRequest, DemoResponse } from '../backend/types';
 import { demoSwitch } from '../backend/demo-switch';
+import { compressedBody } from './compression';
 import { demoPageResponse } from './page-response';
 import { indexPage, listPages, readPage } from './pages';
 
@@ -72,15 +73,17 @@ function delaysOff(request: IncomingMessage, url: URL): boolean {
   return demoSwitch(toDemoRequest(request, url, Buffer.alloc(0)), 'delay', 'demo_delay') === 'off';
 }
 
-async function send(response: ServerResponse, answer: DemoResponse, delays = true): Promise<void> {
+/** A static file's answer: its version names the compressed copy made once (compression.ts). */
+type Answer = DemoResponse & { storedAs?: string };
+
+/** Sends an answer, its text compressed as a production server would (compression.ts). */
+async function send(request: IncomingMessage, response: ServerResponse, answer: Answer, delays = true): Promise<void> {
   if (answer.delayMs && delays) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...answer.headers };
-  if (answer.json !== undefined) {
-    headers['content-type'] ??= 'application/json; charset=UTF-8';
-    response.writeHead(answer.status ?? 200, headers).end(JSON.stringify(answer.json));
-  } else {
-    response.writeHead(answer.status ?? 200, headers).end(answer.text ?? '');
-  }
+  if (answer.json !== undefined) headers['content-type'] ??= 'application/json; charset=UTF-8';
+  const text = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? '');
+  const compressed = await compressedBody(request, headers['content-type'], Buffer.from(text), answer.storedAs);
+  response.writeHead(answer.status ?? 200, { ...headers, ...compressed.headers }).end(compressed.body);
 }
 
 async function handleBackend(request: IncomingMessage, url: URL): Promise<DemoResponse | undefined> {
@@ -121,7 +124,7 @@ async function staticValidator(file: string): Promise<string> {
   return `"${size.toString(36)}-${Math.round(mtimeMs).toString(36)}"`;
 }
 
-async function serveStatic(url: URL, options: DemoServerOptions, request: IncomingMessage): Promise<DemoResponse | undefined> {
+async function serveStatic(url: URL, options: DemoServerOptions, request: IncomingMessage): Promise<Answer | undefined> {
   const staticDirs: Record<string, string> = {
     '/dist/': options.distDir ? resolve(options.distDir) : join(ROOT_DIR, 'dist'),
     '/assets/': ASSETS_DIR,
@@ -135,7 +138,8 @@ async function serveStatic(url: URL, options: DemoServerOptions, request: Incomi
       const headers = { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag };
       if (request.headers['if-none-match'] === etag) return { status: 304, headers, text: '' };
       const content = await readFile(file);
-      return { headers, text: content as unknown as string };
+      // The validator names this version of the file: its compressed copy is made once (compression.ts).
+      return { headers, text: content as unknown as string, storedAs: `${file} ${etag}` };
     } catch {
       return { status: 404, text: 'Not found' };
     }
@@ -160,10 +164,10 @@ export function createDemoRequestHandler(options: DemoServerOptions = {}) {
       const answer = (await handleBackend(request, url)) ??
         (await serveStatic(url, options, request)) ??
         servePage(url, options) ?? { status: 404, text: 'Not found' };
-      await send(response, answer, !delaysOff(request, url));
+      await send(request, response, answer, !delaysOff(request, url));
     } catch (error) {
       console.error('[demo-server]', error);
-      if (!response.headersSent) await send(response, { status: 500, text: 'Demo server error' });
+      if (!response.headersSent) await send(request, response, { status: 500, text: 'Demo server error' });
     }
   };
 }

@@ -10,10 +10,10 @@
  *   npm run bench -- --runs=3     fewer (or more) repetitions
  *   npm run bench -- --out=DIR    results folder (default bench-results/<mode>)
  *   npm run bench -- --only media,list   only these cases (of mount, scroll, interaction, memory, media,
- *                                 list, storefront; bytes always; `--cases=` is the same). A full run of
- *                                 some cases updates only the media, list and storefront sections it ran
- *                                 in tests/bench/RESULTS.md (report/write.ts, mergeSections); the other
- *                                 sections stay as they are.
+ *                                 list, storefront, instances, lighthouse; bytes always; `--cases=` is the
+ *                                 same). A full run of some cases updates only the marked sections it ran
+ *                                 (media, list, storefront, instances, lighthouse) in tests/bench/RESULTS.md
+ *                                 (report/sections.ts, mergeSections); the other sections stay as they are.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       console.log(
         merged.length > 0
           ? `Committed copy: ${merged.join(', ')} sections of tests/bench/RESULTS.md replaced; the rest kept`
-          : 'Committed copy: not updated (only a full run of every case, or of media, list or storefront, updates it)',
+          : 'Committed copy: not updated (only a full run of every case, or of media, list, storefront, instances or lighthouse, updates it)',
       );
     }
     console.log(`Benchmark finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

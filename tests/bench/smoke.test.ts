@@ -31,8 +31,13 @@ const SMOKE_CONFIG: BenchConfig = {
 beforeAll(async () => {
   browser = await chromium.connect(inject('browserWsEndpoint'));
   // The run's own build (tests/browser/global-setup.ts): the benchmark only reads it. Every case,
-  // the media, list and storefront pages included.
-  results = await runBenchmark(SMOKE_CONFIG, { browser, distDir: inject('distDir') }, [...CASE_NAMES]);
+  // the media, list and storefront pages and the per-instance case (one widget) included; Lighthouse
+  // left out (half a minute a preset: `npm run bench -- --only lighthouse` runs it).
+  results = await runBenchmark(
+    SMOKE_CONFIG,
+    { browser, distDir: inject('distDir') },
+    CASE_NAMES.filter((name) => name !== 'lighthouse'),
+  );
   // A limit for a hung run, not a slow one: two busy shared cores can make these two minutes take five.
 }, 300_000);
 
@@ -126,9 +131,27 @@ describe('benchmark, quick run', () => {
     expectSane(storefront.stats, 'storefront');
     expectSane(storefront.threadStats, 'storefront, thread time');
     expect(storefront.files).toContain(results.bytes.mainBundle.file);
-    expect(Object.keys(storefront.headerWidgets)).toEqual(expect.arrayContaining(['header-banner', 'sticky-header', 'menu']));
+    expect(Object.keys(storefront.headerWidgets)).toEqual(expect.arrayContaining(['sticky-header', 'menu']));
+    // The theme's widget instances (issue 34), each one on the page.
+    for (const { widget, onPage, theme } of storefront.instances) expect(onPage, widget).toBe(theme);
+    // Measured again with no DevTools client: the page reported its own readings.
+    expect(storefront.withoutDevTools, storefront.withoutDevToolsFailed).not.toBeNull();
+    expectSane(storefront.withoutDevTools!, 'storefront, without DevTools');
     expect(storefront.firstClicks.length).toBeGreaterThan(0);
     for (const click of storefront.firstClicks) expect(click.opened, click.name).toBe(true);
+  });
+
+  it('measures what a further instance costs: the page with one alive and with all of them, every one mounted once scrolled', () => {
+    const instances = results.instances!;
+    expect(instances.widgets.length).toBeGreaterThan(0);
+    for (const widget of instances.widgets) {
+      expectSane(widget.one, `${widget.widget}, one`);
+      expectSane(widget.many, `${widget.widget}, all`);
+      expect(widget.one.liveRoots.median, widget.widget).toBe(1);
+      expect(widget.many.liveRoots.median, widget.widget).toBe(widget.instances);
+      expect(widget.many.mountedAtRest.median + widget.many.mountedWhileScrolling.median, widget.widget).toBe(widget.instances);
+      expect(Number.isFinite(widget.perInstanceScriptMs) && Number.isFinite(widget.perInstanceScrollScriptMs), widget.widget).toBe(true);
+    }
   });
 
   it('saw no console error or warning on the generated pages', () => {

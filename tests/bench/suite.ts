@@ -15,15 +15,18 @@ import { measureMemory, type MemoryCase } from './cases/memory';
 import { measureMount, measureReferencePage, type MountCase } from './cases/mount';
 import { measureScroll, measureShopHeaderScroll, type ScrollCase } from './cases/scroll';
 import { measureStorefront, type StorefrontCase } from './cases/storefront';
+import { measureInstances, type InstancesCase } from './cases/instances';
+import { measureLighthouse, type LighthouseCase } from './cases/lighthouse';
 import { VIEWPORT, type BenchConfig } from './config';
 import type { BenchContext } from './context';
 import { startBenchSite } from './site/server';
 
 /**
  * The cases a run can be limited to (`npm run bench -- --only media,list`); bytes always run (no
- * browser). `media`, `list` and `storefront` are the pages of issues 11, 12 and 21.
+ * browser). `media`, `list` and `storefront` are the pages of issues 11, 12 and 21 (34: the theme's
+ * instances); `instances` and `lighthouse` measure the storefront page too (issue 34).
  */
-export const CASE_NAMES = ['mount', 'scroll', 'interaction', 'memory', 'media', 'list', 'storefront'] as const;
+export const CASE_NAMES = ['mount', 'scroll', 'interaction', 'memory', 'media', 'list', 'storefront', 'instances', 'lighthouse'] as const;
 export type CaseName = (typeof CASE_NAMES)[number];
 
 export interface BenchResults {
@@ -48,8 +51,12 @@ export interface BenchResults {
   media: MediaCase | null;
   /** The list page (issue 12): load-more, filters, countdowns. */
   list: ListCase | null;
-  /** The storefront page (issue 21): a shop's home page with the jQuery theme's widget mix. */
+  /** The storefront page (issues 21 and 34): a shop's home page with the jQuery theme's widget instances. */
   storefront: StorefrontCase | null;
+  /** Issue 34: what each further instance of a widget costs on the storefront page. */
+  instances: InstancesCase | null;
+  /** Issue 34: Lighthouse on the storefront page, mobile and desktop presets. */
+  lighthouse: LighthouseCase | null;
   /** Console problems and anomalies met while measuring; none is expected. */
   problems: string[];
 }
@@ -94,6 +101,12 @@ export async function runBenchmark(
     const storefront = runs('storefront')
       ? await step(`storefront page (${config.runs} runs)`, () => measureStorefront(context, bytes.files))
       : null;
+    const instances = runs('instances')
+      ? await step(`per instance (${config.perInstance.runs} runs of 2 pages per widget)`, () => measureInstances(context))
+      : null;
+    const lighthouse = runs('lighthouse')
+      ? await step(`Lighthouse (${config.lighthouseRuns} runs per preset)`, () => measureLighthouse(context))
+      : null;
     return {
       cases: CASE_NAMES.filter(runs),
       startedAt,
@@ -112,6 +125,8 @@ export async function runBenchmark(
       media,
       list,
       storefront,
+      instances,
+      lighthouse,
       problems: context.problems,
     };
   } finally {

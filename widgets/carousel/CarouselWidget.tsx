@@ -14,7 +14,7 @@ import { useFamilySettings } from '../../core/store/react';
 import type { SwiperVendor } from '../vendors/swiper';
 import { ArrowIcon } from './ArrowIcon';
 import { autoplayIntervalMs, type CarouselOptions, CAROUSEL_SETTINGS_SCHEMA } from './options';
-import { readCarouselParts } from './structure';
+import { readCarouselParts, type CarouselParts } from './structure';
 import { CAROUSEL_MARKUP } from './markup';
 import { useCarouselAria } from './useCarouselAria';
 import { useSwiper, type Swiper } from './useSwiper';
@@ -22,12 +22,24 @@ import { useSwiper, type Swiper } from './useSwiper';
 /**
  * Whether the carousel has come on screen (README, "Swiper starts on screen"): Swiper is started only then, each
  * carousel in a task of its own, so a carousel the visitor never reaches costs no Swiper and two
- * that come together are not started in one long task; until then the server's row shows.
+ * that come together are not started in one long task; until then the server's row shows. Null before,
+ * then the slide the visitor may have scrolled the plain row to, where Swiper starts. It is read in
+ * the observer's callback, where the page's layout is fresh (read where Swiper starts, after the
+ * commit wrote the region's attributes, it forced a layout of the page).
  */
-function useOnScreen(element: HTMLElement): boolean {
-  const [onScreen, setOnScreen] = useState(false);
-  useEffect(() => whenNear(element, () => postTask(() => setOnScreen(true))), [element]);
-  return onScreen;
+function useOnScreen(element: HTMLElement, parts: CarouselParts | null, gapPx: number): number | null {
+  const [initialSlide, setInitialSlide] = useState<number | null>(null);
+  useEffect(
+    () =>
+      whenNear(element, () => {
+        const scrolledPx = parts?.container.scrollLeft ?? 0;
+        const slideStepPx = scrolledPx ? (parts?.slides[0]?.offsetWidth ?? 0) + gapPx : 0;
+        const slide = slideStepPx ? Math.round(scrolledPx / slideStepPx) : 0;
+        postTask(() => setInitialSlide(slide));
+      }),
+    [element, parts, gapPx],
+  );
+  return initialSlide;
 }
 
 /** Our one piece of functional CSS: the rotation control sits over the slides, so it shifts nothing. */
@@ -50,7 +62,8 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
   }, [element, options.label]);
   const loaded = useVendor<SwiperVendor>('swiper', 'carousel', element);
   // Swiper as far as this carousel goes: waiting (null) until it is on screen, the row as printed.
-  const vendor = useOnScreen(element) ? loaded : null;
+  const initialSlide = useOnScreen(element, parts, options.gap);
+  const vendor = initialSlide === null ? null : loaded;
   const reducedMotion = useReducedMotion();
   const speedMs = reducedMotion ? 0 : options.speed;
   const [paused, setPaused] = useState(false);
@@ -66,7 +79,7 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
 
   useCarouselAria(element, parts, options.label, idBase, rotating, texts.carousel_slide_label, vendor);
   const labels = { previous: texts.carousel_previous, next: texts.carousel_next };
-  useSwiper(vendor, parts, options, speedMs, { holder: controls, previous, next, labels }, swiperState);
+  useSwiper(vendor, parts, options, speedMs, initialSlide ?? 0, { holder: controls, previous, next, labels }, swiperState);
 
   useDomListener(element, 'keydown', (event) => {
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;

@@ -8,6 +8,8 @@ import { markupSnapshot, mountMarkup } from '../../tests/support/islands';
 /** Stands in for Swiper: records what the widget asks of it. */
 class FakeSwiper {
   static instances: FakeSwiper[] = [];
+  /** Called as each one is created (what the page looked like then). */
+  static onCreate = () => {};
   destroyed = false;
   readonly slideNext = vi.fn();
   readonly slidePrev = vi.fn();
@@ -16,6 +18,7 @@ class FakeSwiper {
     readonly params: Record<string, unknown> & { navigation: { prevEl: HTMLElement; nextEl: HTMLElement } },
   ) {
     FakeSwiper.instances.push(this);
+    FakeSwiper.onCreate();
     // What the real one does to the markup: classes and inline styles the widget must clean up after.
     el.classList.add('swiper-initialized', 'swiper-backface-hidden');
     for (const slide of el.querySelectorAll<HTMLElement>('.swiper-slide')) slide.style.width = '300px';
@@ -207,6 +210,31 @@ describe('carousel widget when the Swiper file cannot load', () => {
     expect(FakeSwiper.instances).toHaveLength(0); // not in the observer's own task: a task of its own
     await settled();
     expect(FakeSwiper.instances.map((swiper) => swiper.el.closest('section')!.id)).toEqual(['c', 'd']);
+    islands.stop();
+  });
+
+  it('reads where the visitor scrolled the row in the task that saw it on screen, not in the one that starts Swiper (README, "Swiper starts on screen")', async () => {
+    const Observer = installFakeIntersectionObserver();
+    provideSwiper();
+    // A read of scrollLeft in the same run of script as Swiper's start would force a layout there (the
+    // commit before it wrote the region's attributes).
+    let readInThisRun = false;
+    const scrollLeft = vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(() => {
+      readInThisRun = true;
+      queueMicrotask(() => (readInThisRun = false));
+      return 0;
+    });
+    const readAsSwiperStarted: boolean[] = [];
+    FakeSwiper.onCreate = () => readAsSwiperStarted.push(readInThisRun);
+    const islands = mountMarkup(PRODUCTS, { carousel: carouselWidget });
+    act(() => islands.runtime.flush());
+    act(() => Observer.scrollIntoView(document.getElementById('c')!)); // near, mounted, on screen
+    act(() => islands.runtime.flush());
+    act(() => Observer.scrollIntoView(document.getElementById('c')!)); // the on-screen watch began at mount
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    FakeSwiper.onCreate = () => {};
+    expect(scrollLeft).toHaveBeenCalled();
+    expect(readAsSwiperStarted).toEqual([false]);
     islands.stop();
   });
 

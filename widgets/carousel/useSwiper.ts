@@ -17,7 +17,7 @@ export interface SwiperButtons {
 
 /**
  * Swiper on the server's markup (README, "Unmount"), once per mount: created when its file has
- * arrived, starting at the slide a visitor scrolled the plain row to; destroyed on unmount with the
+ * arrived, starting at `initialSlide` (where a visitor scrolled the plain row to); destroyed on unmount with the
  * server's classes and styles given back. Speed changes (reduced motion asked for) reach it as they come.
  * Called after the widget's attributes are applied: the wrapper has its id from them first, which
  * Swiper's A11y module keeps (it would give one of its own otherwise, left behind on unmount). The
@@ -28,6 +28,7 @@ export function useSwiper(
   parts: CarouselParts | null,
   options: CarouselOptions,
   speedMs: number,
+  initialSlide: number,
   buttons: SwiperButtons,
   [swiper, setSwiper]: readonly [Swiper | null, (swiper: Swiper) => void],
 ): void {
@@ -54,12 +55,9 @@ export function useSwiper(
         if (applied && node.getAttribute('style') !== printed) node.setAttribute('style', printed);
       };
     });
-    // A visitor may have scrolled the plain row already: Swiper starts at that slide instead.
-    // Slide widths are read only then: in the common case nothing here measures the slides.
-    const scrolledPx = container.scrollLeft;
-    const slideStepPx = scrolledPx ? (slides[0]?.offsetWidth ?? 0) + options.gap : 0;
-    const initialSlide = slideStepPx ? Math.round(scrolledPx / slideStepPx) : 0;
-    if (scrolledPx) container.scrollLeft = 0;
+    // A visitor may have scrolled the plain row already: Swiper starts at that slide instead (read
+    // when the carousel came on screen: nothing here reads layout before Swiper does).
+    if (initialSlide) container.scrollLeft = 0;
     container.prepend(buttons.holder); // before the slides: the controls come first in the Tab order (APG)
     const { A11y, Navigation } = vendor.modules;
     const instance = new vendor.Swiper(container, {

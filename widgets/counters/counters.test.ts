@@ -27,6 +27,14 @@ class FakeObserver {
   takeRecords() {
     return [];
   }
+  /** As the browser reports: outside React's act(), so a state change would only be scheduled, not rendered. */
+  static reachOutsideAct() {
+    for (const observer of [...FakeObserver.all]) {
+      if (observer.targets.length === 0) continue;
+      const entries = observer.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
+      observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
   static reach() {
     for (const observer of [...FakeObserver.all]) {
       if (observer.targets.length === 0) continue;
@@ -246,6 +254,13 @@ describe('counter', () => {
     expect([...document.querySelectorAll('[data-island="counter"]')].map((counter) => counter.textContent)).toEqual(['2026', '12,480']);
   });
 
+  it('starts counting in the waypoint observer\'s own callback: no render of its root (README, "Counter")', () => {
+    mount(html);
+    FakeObserver.reachOutsideAct();
+    expect(counter().querySelector('.counter-overlay')).not.toBeNull();
+    expect(counter().classList.contains('counter-counting')).toBe(true);
+  });
+
   it('under reduced motion shows the final number at once and never counts', () => {
     reduced = true;
     mount(html);
@@ -266,6 +281,13 @@ describe('progress bar', () => {
     expect(fill().style.width).toBe('82%');
     expect(bar().hasAttribute('data-progress-pending')).toBe(true);
     FakeObserver.reach();
+    expect(bar().hasAttribute('data-progress-pending')).toBe(false);
+    expect(bar().classList.contains('is-in-view')).toBe(true);
+  });
+
+  it('fills in the waypoint observer\'s own callback: no render of its root (README, "Progress bars")', () => {
+    mount(html);
+    FakeObserver.reachOutsideAct();
     expect(bar().hasAttribute('data-progress-pending')).toBe(false);
     expect(bar().classList.contains('is-in-view')).toBe(true);
   });

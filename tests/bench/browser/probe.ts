@@ -5,6 +5,8 @@
  * runs in the browser; the functions are sent as source text.
  */
 
+import { READY_EVENT } from '../../../core/markup';
+
 /** A long animation frame (> 50 ms), reduced to what the report uses. */
 export interface LongFrame {
   startTime: number;
@@ -34,6 +36,8 @@ interface ProbeState {
   longFrames: LongFrame[];
   /** Cumulative layout shift (entries without recent input). */
   layoutShift: number;
+  /** performance.now() when the bundle's ready event fired on document (NaN before). */
+  readyAt: number;
 }
 
 declare global {
@@ -44,9 +48,18 @@ declare global {
 
 export const MOUNTED_ATTRIBUTE = 'data-island-mounted';
 
-function installProbe(mountedAttribute: string): void {
-  const state: ProbeState = { mountedAt: new WeakMap(), mounts: 0, lastMountAt: 0, longTasks: [], longFrames: [], layoutShift: 0 };
+function installProbe(mountedAttribute: string, readyEvent: string): void {
+  const state: ProbeState = {
+    mountedAt: new WeakMap(),
+    mounts: 0,
+    lastMountAt: 0,
+    longTasks: [],
+    longFrames: [],
+    layoutShift: 0,
+    readyAt: NaN,
+  };
   window.__benchProbe = state;
+  document.addEventListener(readyEvent, () => (state.readyAt = performance.now()), { once: true });
   // Observing the document (it exists before its root element is parsed) sees every widget of the page.
   new MutationObserver((records) => {
     const now = performance.now();
@@ -94,4 +107,4 @@ function installProbe(mountedAttribute: string): void {
 export const KEEP_NAMES_SHIM = 'globalThis.__name ??= (target) => target;';
 
 /** The init script of every benchmark page. */
-export const PROBE_SCRIPT = `${KEEP_NAMES_SHIM}\n(${installProbe.toString()})(${JSON.stringify(MOUNTED_ATTRIBUTE)});`;
+export const PROBE_SCRIPT = `${KEEP_NAMES_SHIM}\n(${installProbe.toString()})(${JSON.stringify(MOUNTED_ATTRIBUTE)}, ${JSON.stringify(READY_EVENT)});`;

@@ -1,8 +1,11 @@
 /**
- * The storefront page (issue 21, site/storefront.ts): a shop's home page with the widget mix of the
- * jQuery theme's widgets page. Each run loads it cold and watches it until `observeAfterLoadMs` after
- * the load event (the JavaScript received, script time, tasks, layout shift, what mounted and when),
- * then scrolls it from top to bottom (cases/scroll.ts). Once per benchmark, three more loads:
+ * The storefront page (issues 21 and 34, site/storefront.ts): a shop's home page with the widget
+ * instances of the jQuery theme's widgets page. Each run loads it cold and watches it until
+ * `observeAfterLoadMs` after the load event (the JavaScript received, script time, tasks, layout shift,
+ * listeners, what mounted and when), then scrolls it from top to bottom (cases/scroll.ts). As many
+ * loads again with no DevTools client attached (browser/plain-load.ts): the page reads its own clocks
+ * and reports them, so the DevTools connection's cost to the figures is known. Once per benchmark,
+ * three more loads:
  *
  * - a first click on the header's burger and then on the search icon as soon as the page has loaded,
  *   before the visitor has done anything else: each must open its overlay (a not-yet-mounted opener
@@ -25,29 +28,50 @@ import { longestBundleScripts } from '../browser/long-frames';
 import { MOUNTED_ATTRIBUTE } from '../browser/probe';
 import { newBenchContext, openMeasuredPage, readMetrics, waitForQuiet, watchPage } from '../browser/session';
 import { summarizeRuns, type Stat } from '../report/stats';
-import { SCRIPT_START_MARK } from '../site/pages';
+import { BUNDLE_RAN_MARK, SCRIPT_START_MARK } from '../site/pages';
 import { buildParts, describePart } from '../site/parts';
-import { DRAWER_OPENER, HEADER_ATTRIBUTE, SEARCH_OPENER, STOREFRONT_PARTS, storefrontPageHtml } from '../site/storefront';
+import { DRAWER_OPENER, HEADER_ATTRIBUTE, SEARCH_OPENER, storefrontPageHtml } from '../site/storefront';
+import { HEADER_INSTANCE_COUNTS, STOREFRONT_PARTS, THEME_INSTANCE_COUNTS } from '../site/storefront-instances';
+import { calibratedWindow, loadWithoutDevTools } from '../browser/plain-load';
+import { findChromium } from '../../browser/chromium';
 import { forcedLayoutsWhileLoading } from './mount';
 import { scrollOnce } from './scroll';
 import { evaluationStartUs, markUs, threadTimes, traced, windowBetweenMarks } from '../browser/trace';
 
-export interface StorefrontRun {
+/** What a load gives, read by the page itself: the same with a DevTools client attached and without. */
+export interface LoadFigures {
+  /**
+   * Script start (the parser at the bundle's tag, or the file arrived, if later) → the inline mark after
+   * its tag: the bundle's evaluation, and the browser's first layout and paint when it takes them in
+   * between (README, "Benchmark"; only a trace tells them apart), ms.
+   */
+  bundleEvaluationMs: number;
+  /** The bundle's ready event (`cms-islands:ready`), ms after script start. */
+  readyEventMs: number;
+  /** The last of the header's widgets that mounted without the visitor, ms after script start. */
+  headerReadyMs: number;
+  /** The last widget on the first screen that mounted without the visitor, ms after script start. */
+  firstScreenReadyMs: number;
+  /** Tasks of 50 ms or more after script start (the goal: none). */
+  longTasks: number;
+  longestTaskMs: number;
+  /** The bundle's scripts in long animation frames after script start (their `scripts[].duration`), ms. */
+  longFrameBundleScriptMs: number;
+  layoutShift: number;
+  /** Widget roots mounted at the end of the watch, the visitor having done nothing. */
+  mountedAtRest: number;
+  /** The built files' bytes as they came over the wire (the server compresses: brotli), KB. */
+  javascriptTransferKB: number;
+}
+
+export interface StorefrontRun extends LoadFigures {
   /** JavaScript files requested by the end of the watch, and their gzip size (built files, KB). */
   javascriptFiles: number;
   javascriptGzipKB: number;
   /** Main-thread script until the end of the watch (Performance.getMetrics ScriptDuration). */
   scriptMs: number;
-  longestTaskMs: number;
-  /** Tasks of 50 ms or more after script start (the goal: none). */
-  longTasks: number;
-  /** The last of the header's widgets that mounted without the visitor, ms after script start. */
-  headerReadyMs: number;
-  /** The last widget on the first screen that mounted without the visitor, ms after script start. */
-  firstScreenReadyMs: number;
-  layoutShift: number;
-  /** Widget roots mounted at the end of the watch, the visitor having done nothing. */
-  mountedAtRest: number;
+  /** Event listeners at the end of the watch (Performance.getMetrics JSEventListeners). */
+  listeners: number;
   /** Scrolling top to bottom afterwards. */
   scrollScriptMs: number;
   scrollLongFrames: number;
@@ -83,6 +107,12 @@ interface FirstClick {
 
 export interface StorefrontCase {
   parts: Array<ReturnType<typeof describePart>>;
+  /** Widget roots on the page by widget name (the bundle's `data-island`s and WordPress galleries), and what the theme's page has. */
+  instances: Array<{ widget: string; onPage: number; theme: number }>;
+  /** The same loads with no DevTools client attached (browser/plain-load.ts): the page's own readings. */
+  withoutDevTools: Record<keyof LoadFigures, Stat> | null;
+  /** Why the loads without DevTools gave nothing, when they did not. */
+  withoutDevToolsFailed?: string;
   pageHeightPx: number;
   widgetRoots: number;
   stats: Record<keyof StorefrontRun, Stat>;
@@ -112,6 +142,12 @@ const OPEN_TIMEOUT_MS = 10_000;
 
 interface StorefrontReading {
   scriptStartMs: number;
+  /** The after-tag mark (BUNDLE_RAN_MARK), `performance.now()` ms. */
+  bundleRanAtMs: number;
+  readyAtMs: number;
+  longFrameBundleScriptMs: number;
+  javascriptTransferBytes: number;
+  instancesByWidget: Record<string, number>;
   /** The parser reached the bundle's tag, `performance.now()` ms. */
   tagReachedMs: number;
   headerReady: Record<string, number>;
@@ -128,18 +164,33 @@ interface StorefrontReading {
 
 const readNames = {
   mark: SCRIPT_START_MARK,
+  ranMark: BUNDLE_RAN_MARK,
   bundleFile: MAIN_BUNDLE_FILE,
   headerAttribute: HEADER_ATTRIBUTE,
   mountedAttribute: MOUNTED_ATTRIBUTE,
 };
 
 /** Runs in the page at the end of the watch, scrolled to the top. */
-function readStorefront({ mark, bundleFile, headerAttribute, mountedAttribute }: typeof readNames): StorefrontReading {
+function readStorefront({ mark, ranMark, bundleFile, headerAttribute, mountedAttribute }: typeof readNames): StorefrontReading {
   const probe = window.__benchProbe!;
   const markedAt = performance.getEntriesByName(mark)[0]?.startTime ?? NaN;
-  const bundle = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/dist/${bundleFile}`)) as
-    PerformanceResourceTiming | undefined;
+  const builtFiles = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+    (entry) => new URL(entry.name).pathname.startsWith('/dist/') && entry.name.endsWith('.js'),
+  );
+  const bundle = builtFiles.find((entry) => entry.name.endsWith(`/dist/${bundleFile}`));
   const scriptStartMs = Math.max(markedAt, bundle?.responseEnd ?? NaN);
+  const instancesByWidget: Record<string, number> = {};
+  for (const root of document.querySelectorAll('[data-island]')) {
+    const name = root.getAttribute('data-island') ?? '';
+    instancesByWidget[name] = (instancesByWidget[name] ?? 0) + 1;
+  }
+  const blockGalleries = document.querySelectorAll('figure.wp-block-gallery').length;
+  if (blockGalleries > 0) instancesByWidget['gallery'] = (instancesByWidget['gallery'] ?? 0) + blockGalleries;
+  const longFrameBundleScriptMs = probe.longFrames
+    .filter((frame) => frame.startTime + frame.duration > scriptStartMs)
+    .flatMap((frame) => frame.scripts)
+    .filter((script) => script.sourceURL.includes('/dist/'))
+    .reduce((sum, script) => sum + script.duration, 0);
   // Every widget root of the page: what the bundle claims (data-island, and the selector-found ones it mounted).
   const roots = new Set<Element>([...document.querySelectorAll('[data-island]'), ...document.querySelectorAll(`[${mountedAttribute}]`)]);
   const nameOf = (element: Element) => element.getAttribute(mountedAttribute) ?? element.getAttribute('data-island') ?? element.tagName;
@@ -166,6 +217,11 @@ function readStorefront({ mark, bundleFile, headerAttribute, mountedAttribute }:
   }
   return {
     scriptStartMs,
+    bundleRanAtMs: performance.getEntriesByName(ranMark)[0]?.startTime ?? NaN,
+    readyAtMs: probe.readyAt,
+    longFrameBundleScriptMs,
+    javascriptTransferBytes: builtFiles.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    instancesByWidget,
     tagReachedMs: markedAt,
     headerReady,
     headerWaiting,
@@ -186,6 +242,24 @@ const gzipKBOf = (files: readonly string[], sizes: readonly FileSize[]) =>
 const tasksAfter = (reading: StorefrontReading) =>
   reading.longTasks.filter((task) => task.startTime + task.duration > reading.scriptStartMs && task.duration >= LONG_TASK_THRESHOLD_MS);
 
+/** The figures a reading gives, with a DevTools client attached or not. */
+function loadFigures(reading: StorefrontReading): LoadFigures {
+  const ours = tasksAfter(reading);
+  const header = Object.values(reading.headerReady);
+  return {
+    bundleEvaluationMs: reading.bundleRanAtMs - reading.scriptStartMs,
+    readyEventMs: reading.readyAtMs - reading.scriptStartMs,
+    headerReadyMs: header.length > 0 ? Math.max(...header) : NaN,
+    firstScreenReadyMs: reading.firstScreenReadyAtMs - reading.scriptStartMs,
+    longTasks: ours.length,
+    longestTaskMs: Math.max(0, ...ours.map((task) => task.duration)),
+    longFrameBundleScriptMs: reading.longFrameBundleScriptMs,
+    layoutShift: reading.layoutShift,
+    mountedAtRest: reading.mountedAtRest,
+    javascriptTransferKB: reading.javascriptTransferBytes / 1024,
+  };
+}
+
 interface MeasuredRun {
   run: StorefrontRun;
   reading: StorefrontReading;
@@ -205,8 +279,6 @@ async function measureRun(context: BenchContext, url: string, sizes: readonly Fi
     const metrics = await readMetrics(measured.cdp);
     const files = javascriptOf(measured.distRequests);
     const reading = await measured.page.evaluate(readStorefront, readNames);
-    const ours = tasksAfter(reading);
-    const header = Object.values(reading.headerReady);
     await waitForQuiet(measured.page, 300);
     const scrolled = await scrollOnce(context, measured, 'storefront');
     problems.push(...measured.problems.map((problem) => `storefront: ${problem}`));
@@ -222,12 +294,8 @@ async function measureRun(context: BenchContext, url: string, sizes: readonly Fi
         javascriptFiles: files.length,
         javascriptGzipKB: gzipKBOf(files, sizes),
         scriptMs: (metrics.ScriptDuration ?? NaN) * 1000,
-        longestTaskMs: Math.max(0, ...ours.map((task) => task.duration)),
-        longTasks: ours.length,
-        headerReadyMs: header.length > 0 ? Math.max(...header) : NaN,
-        firstScreenReadyMs: reading.firstScreenReadyAtMs - reading.scriptStartMs,
-        layoutShift: reading.layoutShift,
-        mountedAtRest: reading.mountedAtRest,
+        listeners: metrics.JSEventListeners ?? NaN,
+        ...loadFigures(reading),
         scrollScriptMs: scrolled.run.scriptMs,
         scrollLongFrames: scrolled.run.longFrames,
         scrollWorstFrameScriptMs: scrolled.run.worstFrameScriptMs,
@@ -328,9 +396,38 @@ async function measureThrottled(context: BenchContext, url: string): Promise<Sto
   }
 }
 
+/**
+ * `runs` loads with no DevTools client attached (browser/plain-load.ts), interleaved with nothing
+ * else: each in a plain Chromium process of its own, its page reading itself as the traced runs' does.
+ */
+async function measureWithoutDevTools(context: BenchContext, html: string): Promise<Record<keyof LoadFigures, Stat>> {
+  const executablePath = await findChromium();
+  const window = await calibratedWindow(executablePath, context.site);
+  const runs: LoadFigures[] = [];
+  for (let run = 0; run < context.config.runs; run += 1) {
+    const { reading } = await loadWithoutDevTools(
+      { executablePath, site: context.site, window },
+      html,
+      readStorefront,
+      readNames,
+      context.config.observeAfterLoadMs,
+    );
+    runs.push(loadFigures(reading));
+  }
+  return summarizeRuns(runs);
+}
+
+/** Every widget the page is meant to carry (the theme's counts and the header's), with what it carries. */
+function instancesOf(reading: StorefrontReading): StorefrontCase['instances'] {
+  const expected: Record<string, number> = { ...HEADER_INSTANCE_COUNTS, ...THEME_INSTANCE_COUNTS };
+  const names = [...new Set([...Object.keys(expected), ...Object.keys(reading.instancesByWidget)])];
+  return names.map((widget) => ({ widget, onPage: reading.instancesByWidget[widget] ?? 0, theme: expected[widget] ?? 0 }));
+}
+
 export async function measureStorefront(context: BenchContext, sizes: readonly FileSize[]): Promise<StorefrontCase> {
   const parts = await buildParts(context.browser, context.catalogue, STOREFRONT_PARTS);
-  const url = context.site.addPage(storefrontPageHtml(context, parts));
+  const html = storefrontPageHtml(context, parts);
+  const url = context.site.addPage(html);
   const runs: StorefrontRun[] = [];
   const fileLists = new Set<string>();
   const headerTimes = new Map<string, number[]>();
@@ -347,12 +444,26 @@ export async function measureStorefront(context: BenchContext, sizes: readonly F
   if (!last) throw new Error('the benchmark needs at least one run');
   const threadRuns: StorefrontThreadRun[] = [];
   for (let run = 0; run < context.config.longCaseRuns; run += 1) threadRuns.push(await measureThreadTimes(context, url));
+  let withoutDevTools: StorefrontCase['withoutDevTools'] = null;
+  let withoutDevToolsFailed: string | undefined;
+  try {
+    withoutDevTools = await measureWithoutDevTools(context, html);
+  } catch (error) {
+    withoutDevToolsFailed = (error as Error).message;
+    context.problems.push(`storefront without DevTools: ${withoutDevToolsFailed}`);
+  }
+  const instances = instancesOf(last.reading);
+  for (const { widget, onPage, theme } of instances)
+    if (onPage !== theme) context.problems.push(`storefront: ${onPage} ${widget} on the page, the theme's page has ${theme}`);
   const headerWidgets: Record<string, string> = {};
   for (const [name, times] of headerTimes)
     headerWidgets[name] = `${summarizeRuns(times.map((readyMs) => ({ readyMs }))).readyMs.median.toFixed(0)} ms`;
   for (const name of last.reading.headerWaiting) headerWidgets[name] ??= 'waits for the visitor';
   return {
     parts: parts.map(describePart),
+    instances,
+    withoutDevTools,
+    ...(withoutDevToolsFailed === undefined ? {} : { withoutDevToolsFailed }),
     pageHeightPx: last.reading.pageHeightPx,
     widgetRoots: last.reading.widgetRoots,
     stats: summarizeRuns(runs),

@@ -26,3 +26,27 @@ export function table(headers: readonly string[], rows: ReadonlyArray<readonly s
     ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
   ].join('\n');
 }
+
+/** A judged goal as the tables show it (report/goals.ts judges them: Verdict). */
+interface JudgedGoal {
+  goal: string;
+  target: string;
+  measured: string;
+  met: boolean | null;
+  section?: string;
+}
+
+export function verdictText(verdict: JudgedGoal): string {
+  if (verdict.met === null) return 'not judged';
+  return verdict.met ? 'met' : 'MISSED';
+}
+
+/** The goals of one page section (storefront, instances, lighthouse), as the section repeats them. */
+export function sectionGoalsTable(verdicts: readonly JudgedGoal[], section: string, measuredHeader = 'measured'): string {
+  return table(
+    ['goal', 'target', measuredHeader, 'verdict'],
+    verdicts
+      .filter((verdict) => verdict.section === section)
+      .map((verdict) => [verdict.goal, verdict.target, verdict.measured, verdictText(verdict)]),
+  );
+}

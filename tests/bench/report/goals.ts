@@ -7,6 +7,8 @@ import { GOALS, LONG_TASK_THRESHOLD_MS } from '../config';
 import type { ScrollCase } from '../cases/scroll';
 import type { BenchResults } from '../suite';
 import { kb, ms, stat, fixed } from './format';
+import { instancesGoals } from './instances';
+import { lighthouseGoals } from './lighthouse';
 import { storefrontGoals } from './storefront';
 
 export interface Verdict {
@@ -15,7 +17,7 @@ export interface Verdict {
   measured: string;
   met: boolean | null;
   /** The page section it belongs to (the media, list and storefront pages repeat their goals there). */
-  section?: 'media' | 'list' | 'storefront';
+  section?: 'media' | 'list' | 'storefront' | 'instances' | 'lighthouse';
 }
 
 const notJudged = (goal: string, target: string, why: string): Verdict => ({ goal, target, measured: why, met: null });
@@ -128,7 +130,13 @@ export function judgeGoals(results: BenchResults): Verdict[] {
       });
   }
 
-  verdicts.push(...mediaGoals(results), ...listGoals(results), ...storefrontGoals(results));
+  verdicts.push(
+    ...mediaGoals(results),
+    ...listGoals(results),
+    ...storefrontGoals(results),
+    ...instancesGoals(results),
+    ...lighthouseGoals(results),
+  );
   if (!results.memory) return verdicts;
   const memory = results.memory.stats;
   const cycles = `after ${results.memory.cycles} insert/remove cycles`;
@@ -153,11 +161,6 @@ export function judgeGoals(results: BenchResults): Verdict[] {
     met: memory.objectGrowthKB.median * 1024 <= GOALS.heapGrowthBytes,
   });
   return verdicts;
-}
-
-export function verdictText(verdict: Verdict): string {
-  if (verdict.met === null) return 'not judged';
-  return verdict.met ? 'met' : 'MISSED';
 }
 
 /** Issue 11: the media page. */

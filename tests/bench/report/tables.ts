@@ -5,12 +5,14 @@ import type { ScrollCase, ScrollRun } from '../cases/scroll';
 import type { InteractionRun } from '../cases/interaction';
 import type { MemoryRun } from '../cases/memory';
 import { GOALS } from '../config';
-import { CASE_NAMES, type BenchResults } from '../suite';
+import { CASE_NAMES, type BenchResults, type CaseName } from '../suite';
 import { BASELINE } from './baseline';
-import { fixed, kb, stat, table } from './format';
+import { fixed, kb, stat, table, verdictText } from './format';
 import type { Stat } from './stats';
-import { verdictText, type Verdict } from './goals';
+import type { Verdict } from './goals';
 import { SECTION_MARK } from './sections';
+import { instancesSection } from './instances';
+import { lighthouseSection } from './lighthouse';
 import { storefrontSection } from './storefront';
 import type { MediaCase, MediaRun, LightboxRun } from '../cases/media';
 import type { LoadMoreRun, TimerRun } from '../cases/list';
@@ -240,7 +242,7 @@ function measuredLine(results: BenchResults, runs: number): string {
   return `Measured ${results.startedAt} (${results.config.mode} run, ${runs} runs, medians (min–max)) · Chromium ${environment.chromium} · ${environment.cpus} cores (load ${environment.loadAverage.map((load) => fixed(load, 2)).join(' ')}) · viewport ${environment.viewport.width}×${environment.viewport.height}`;
 }
 
-function sectionOf(name: 'media' | 'list' | 'storefront', body: string[]): string {
+function sectionOf(name: CaseName, body: string[]): string {
   const { open, close } = SECTION_MARK(name);
   return [open, ...body, close].join('\n');
 }
@@ -459,6 +461,10 @@ export function renderReport(results: BenchResults, verdicts: readonly Verdict[]
     listSection(results, verdicts),
     '',
     sectionOf('storefront', storefrontSection(results, verdicts, measuredLine(results, results.config.runs))),
+    '',
+    sectionOf('instances', instancesSection(results, verdicts, measuredLine(results, results.config.perInstance.runs))),
+    '',
+    sectionOf('lighthouse', lighthouseSection(results, verdicts, measuredLine(results, results.config.lighthouseRuns))),
     '',
     '## Samples measured',
     '',

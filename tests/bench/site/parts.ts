@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { KEEP_NAMES_SHIM } from '../browser/probe';
 import { newBenchContext } from '../browser/session';
 import type { Catalogue, CataloguedSample } from '../cases/catalogue';
-import { KIND_ATTRIBUTE, copyOf, rootsAttributes } from './pages';
+import { KIND_ATTRIBUTE, RESTING_ROOTS_ATTRIBUTE, ROOTS_ATTRIBUTE, copyOf } from './pages';
 
 export interface PartSpec {
   /** The widget's `data-island` name (or the name the manifest gives a selector-found widget). */
@@ -21,6 +21,12 @@ export interface PartSpec {
   prefer?: RegExp;
   /** Never a sample whose markup matches this (an infinite-scroll list for a load-more click). */
   avoid?: RegExp;
+  /**
+   * Widget roots of `widget` the part holds (the storefront's instance counts): the sample is copied as
+   * often as needed, and the last copy loses the roots beyond the count (a sample of three hover boxes
+   * gives one). Absent: one copy, as printed.
+   */
+  instances?: number;
 }
 
 export interface Part {
@@ -33,6 +39,12 @@ export interface Part {
   template?: string;
   /** Items the part ended with (0 when it repeats none). */
   itemCount: number;
+  /** Copies of the sample the part prints (`instances` asks for more than one sample holds). */
+  copies: number;
+  /** The last copy's template when it holds fewer of the widget's roots than the sample (the extra removed). */
+  lastTemplate?: string;
+  /** Widget roots of `spec.widget` the part holds (its copies', the removed ones not counted). */
+  instanceCount: number;
 }
 
 /** The first sample whose outermost widget is `spec.widget`, printed with `data-island="<widget>"` first. */
@@ -78,6 +90,33 @@ function growInPage(jobs: GrowJob[]): Array<{ markup: string; count: number }> {
   });
 }
 
+interface TrimJob {
+  markup: string;
+  root: string;
+  keep: number;
+}
+
+/**
+ * Runs in a page: keeps the first `keep` roots matching `root` and removes the others, each with the
+ * wrappers that hold only it (a counter's paragraph and label go with it; the row holding the others
+ * stays).
+ */
+function trimInPage(jobs: TrimJob[]): string[] {
+  return jobs.map(({ markup, root, keep }) => {
+    const template = document.createElement('template');
+    template.innerHTML = markup;
+    for (const extra of [...template.content.querySelectorAll(root)].slice(keep)) {
+      let removed: Element = extra;
+      while (removed.parentElement && removed.parentElement.querySelectorAll(root).length === 1) removed = removed.parentElement;
+      removed.remove();
+    }
+    return template.innerHTML;
+  });
+}
+
+/** How many of a sample's roots are `widget`'s (at least one: the sample was picked for it). */
+const rootsOf = (sample: CataloguedSample, widget: string) => Math.max(1, sample.widgets.filter((name) => name === widget).length);
+
 /** Picks a sample for every spec and repeats its items; runs one blank page for the markup work. */
 export async function buildParts(browser: Browser, catalogue: Catalogue, specs: readonly PartSpec[]): Promise<Part[]> {
   const picked = specs.map((spec) => ({ spec, ...pickSample(catalogue, spec) }));
@@ -89,45 +128,94 @@ export async function buildParts(browser: Browser, catalogue: Catalogue, specs: 
       items: spec.items!.selector,
       count: spec.items!.count,
     }));
+  // Parts asking for a number of instances the sample's roots do not divide: their last copy is trimmed.
+  const trims: TrimJob[] = picked
+    .filter(({ spec, sample }) => spec.instances !== undefined && sample && spec.instances % rootsOf(sample, spec.widget) !== 0)
+    .map(({ spec, sample }) => ({
+      markup: sample!.template,
+      root: `[data-island="${spec.widget}"]`,
+      keep: spec.instances! % rootsOf(sample!, spec.widget),
+    }));
   let grown: Array<{ markup: string; count: number }> = [];
-  if (jobs.length > 0) {
+  let trimmed: string[] = [];
+  if (jobs.length > 0 || trims.length > 0) {
     const context = await newBenchContext(browser);
     try {
       const page = await context.newPage();
-      grown = (await page.evaluate(`${KEEP_NAMES_SHIM}\n(${growInPage.toString()})(${JSON.stringify(jobs)})`)) as typeof grown;
+      const run = (work: (jobs: never[]) => unknown, input: unknown[]) =>
+        input.length === 0 ? [] : page.evaluate(`${KEEP_NAMES_SHIM}\n(${work.toString()})(${JSON.stringify(input)})`);
+      grown = (await run(growInPage as (jobs: never[]) => unknown, jobs)) as typeof grown;
+      trimmed = (await run(trimInPage as (jobs: never[]) => unknown, trims)) as string[];
     } finally {
       await context.close();
     }
   }
   return picked.map(({ spec, sample, preferred }) => {
-    if (!sample) return { spec, preferred, itemCount: 0 };
-    if (!spec.items) return { spec, sample, preferred, template: sample.template, itemCount: 0 };
+    if (!sample) return { spec, preferred, itemCount: 0, copies: 0, instanceCount: 0 };
+    const perCopy = rootsOf(sample, spec.widget);
+    const instanceCount = spec.instances ?? perCopy;
+    const copies = Math.ceil(instanceCount / perCopy);
+    const lastTemplate = instanceCount % perCopy !== 0 ? trimmed.shift()! : undefined;
+    const shape = { copies, instanceCount, ...(lastTemplate === undefined ? {} : { lastTemplate }) };
+    if (!spec.items) return { spec, sample, preferred, template: sample.template, itemCount: 0, ...shape };
     const result = grown.shift()!;
-    return { spec, sample, preferred, template: result.markup, itemCount: result.count };
+    return { spec, sample, preferred, template: result.markup, itemCount: result.count, ...shape };
   });
 }
 
 /** Marks a part's section on the page: `data-bench-part`, and the roots it mounts for the scroll case. */
 export const PART_ATTRIBUTE = 'data-bench-part';
 
-/** The part's section: its sample's first copy (or `copies` copies), or nothing when it is absent. */
-export function partSection(part: Part, { copies = 1, className = '' } = {}): string {
+/** Hands out copy numbers per sample across a page, so two parts printing one sample never share an id. */
+export function copyNumbers(): (sampleId: string) => number {
+  const used = new Map<string, number>();
+  return (sampleId) => {
+    const next = used.get(sampleId) ?? 0;
+    used.set(sampleId, next + 1);
+    return next;
+  };
+}
+
+/**
+ * The part's section: its sample's copies (`copies`, else the part's own count), or nothing when it is
+ * absent. `copyNumber` numbers the copies page-wide (copyNumbers); without it they count from 0.
+ */
+export function partSection(
+  part: Part,
+  {
+    copies = part.copies,
+    className = '',
+    copyNumber,
+  }: { copies?: number; className?: string; copyNumber?: (sampleId: string) => number } = {},
+): string {
   if (!part.sample || part.template === undefined) return '';
-  const template = { ...part.sample, template: part.template };
-  const body = Array.from({ length: copies }, (_, copy) => copyOf(template, copy)).join('\n');
-  const attributes = `${PART_ATTRIBUTE}="${part.spec.widget}" ${KIND_ATTRIBUTE}="${part.spec.widget}" ${rootsAttributes(part.sample, copies)}`;
+  const sample = part.sample;
+  const body = Array.from({ length: copies }, (_, copy) => {
+    const last = copy === copies - 1 && part.lastTemplate !== undefined;
+    return copyOf({ ...sample, template: last ? part.lastTemplate! : part.template! }, copyNumber ? copyNumber(sample.id) : copy);
+  }).join('\n');
+  const removed = part.lastTemplate === undefined ? 0 : copies * rootsOf(sample, part.spec.widget) - part.instanceCount;
+  const roots = `${ROOTS_ATTRIBUTE}="${sample.widgets.length * copies - removed}" ${RESTING_ROOTS_ATTRIBUTE}="${Math.max(0, sample.restingRoots * copies - removed)}"`;
+  const attributes = `${PART_ATTRIBUTE}="${part.spec.widget}" ${KIND_ATTRIBUTE}="${part.spec.widget}" ${roots}`;
   return `<section class="demo-section${className ? ` ${className}` : ''}" ${attributes}>\n<h2>${part.spec.label}</h2>\n${body}\n</section>`;
 }
 
 /** How a part shows in the report: "a gallery of 60 images: gallery#1 (60 items)" or "not on the page yet". */
-export function describePart(part: Part): { label: string; widget: string; present: boolean; source: string } {
+export function describePart(part: Part): { label: string; widget: string; present: boolean; source: string; instances: number } {
   const { spec, sample } = part;
   if (!sample)
-    return { label: spec.label, widget: spec.widget, present: false, source: `not on the page yet (no demo sample of ${spec.widget})` };
+    return {
+      label: spec.label,
+      widget: spec.widget,
+      present: false,
+      source: `not on the page yet (no demo sample of ${spec.widget})`,
+      instances: 0,
+    };
   return {
     label: spec.label,
     widget: spec.widget,
     present: true,
-    source: `${sample.id}${spec.items ? `, ${part.itemCount} items` : ''}`,
+    source: `${sample.id}${part.copies > 1 ? ` × ${part.copies}` : ''}${part.lastTemplate !== undefined ? ' (the last copy trimmed)' : ''}${spec.items ? `, ${part.itemCount} items` : ''}`,
+    instances: part.instanceCount,
   };
 }

@@ -1,13 +1,19 @@
 /**
- * The storefront page (issue 21): a shop's home page with the widget mix of the jQuery theme's widgets
- * page, as one page a visitor lands on. The header (announcement banner, a sticky header of two rows
- * holding the main menu, the search overlay's icon and the mobile drawer's burger), the product grid,
- * its images and the footer are the benchmark's own markup; every other widget is a demo sample picked
- * by its widget's name (site/parts.ts), so it stays the markup the theme prints as families change.
+ * The storefront page (issues 21 and 34): a shop's home page carrying the widget instances of the
+ * jQuery theme's widgets page, as one page a visitor lands on. The header (a sticky header of two rows
+ * holding 3 menus, an inline search field and the search overlay's icon, the mobile drawer's burger and
+ * the off-canvas sidebar's opener), the product grids, their images and the footer are the benchmark's
+ * own markup; every other widget is a demo sample picked by its widget's name (site/parts.ts), copied
+ * to the theme's count, so it stays the markup the theme prints as families change.
+ *
+ * The per-instance case (cases/instances.ts) prints the same page with one family's widgets alone
+ * alive (liveWidget): the others' markup stays, renamed out of the bundle's sight (site/storefront-instances.ts, keepAlive), so
+ * the page looks and lays out the same and only that family's roots cost script.
  */
 import type { BenchContext } from '../context';
 import { renderBenchPage } from './pages';
-import { partSection, type Part, type PartSpec } from './parts';
+import { copyNumbers, partSection, type Part } from './parts';
+import { keepAlive } from './storefront-instances';
 
 /** Marks the header's wrapper: its widgets are the ones the "header ready" figure waits for. */
 export const HEADER_ATTRIBUTE = 'data-bench-header';
@@ -15,27 +21,6 @@ export const HEADER_ATTRIBUTE = 'data-bench-header';
 export const DRAWER_OPENER = '[data-opens="sf-mobile-menu"]';
 /** The search overlay's opener in the header. */
 export const SEARCH_OPENER = `[${HEADER_ATTRIBUTE}] [data-search-open]`;
-
-/** The body's parts, top to bottom: the mix of the theme's widgets page. */
-export const STOREFRONT_PARTS: readonly PartSpec[] = [
-  { widget: 'slider', label: 'New this season' },
-  { widget: 'tabs', label: 'Shop by room' },
-  { widget: 'carousel', label: 'Best sellers' },
-  { widget: 'tour', label: 'How a mug is made' },
-  { widget: 'accordion', label: 'Questions' },
-  { widget: 'toggle', label: 'Care' },
-  { widget: 'gallery', label: 'From the workshop', prefer: /data-island="gallery"/ },
-  { widget: 'popup', label: 'Lookbook', prefer: /data-popup-width/ },
-  { widget: 'progress-bar', label: 'This year' },
-  { widget: 'hover-box', label: 'Collections' },
-  { widget: 'countdown', label: 'Winter sale' },
-  { widget: 'counter', label: 'In numbers' },
-  { widget: 'gallery', label: 'Customers’ tables', prefer: /wp-block-gallery/ },
-  { widget: 'contact-form', label: 'Write to us' },
-  { widget: 'scroll-to-top', label: 'Back to the top' },
-];
-/** The carousel part is printed twice (the theme's page has an image carousel and a gallery carousel). */
-const REPEATED_PARTS: Readonly<Record<string, number>> = { carousel: 2 };
 
 const PRODUCT_COLOURS = ['#b4532a', '#7ea89b', '#2d4f8a', '#6d3b5e', '#c9a227', '#4f6d3a', '#8a8f98', '#d97757'];
 
@@ -45,8 +30,10 @@ function productImage(colour: string, index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 100 100"><rect width="100" height="100" fill="#f3efe9"/><ellipse cx="50" cy="86" rx="${width / 2 + 6}" ry="4" fill="#e2dcd3"/><path d="M${50 - width / 2} 30 Q${50 - width / 2 - 6} 60 ${50 - width / 3} 84 L${50 + width / 3} 84 Q${50 + width / 2 + 6} 60 ${50 + width / 2} 30 Z" fill="${colour}"/><ellipse cx="50" cy="30" rx="${width / 2}" ry="4" fill="#00000022"/></svg>\n`;
 }
 
-/** One row of products: the page about as long as the theme's widgets page (6729 px). */
+/** One row of products. */
 const PRODUCTS_PER_GRID = 4;
+/** The second product grid follows this part (from 0): half-way down the page. */
+const PRODUCT_GRID_AFTER_PART = 7;
 
 function productGrid(images: readonly string[], heading: string, from: number): string {
   const names = ['Stoneware mug', 'Celadon cup', 'Cobalt tumbler', 'Plum bowl', 'Ochre vase', 'Moss plate', 'Ash jug', 'Terracotta pot'];
@@ -60,16 +47,35 @@ function productGrid(images: readonly string[], heading: string, from: number): 
   return `<section class="sf-section"><h2>${heading}</h2><ul class="sf-products">\n${items}\n</ul></section>`;
 }
 
-/** The header: banner, then a sticky header of two rows (tools row; logo, menu, search, cart, burger). */
+/**
+ * The header: a sticky header of two rows (tools row: the account menu and the inline search field;
+ * main row: burger, logo, main menu, the sidebar's opener, the search overlay and the cart), then the
+ * mobile drawer (its menu the third) and the off-canvas sidebar.
+ */
 const HEADER = `<div ${HEADER_ATTRIBUTE}>
-<div class="sf-banner" data-island="header-banner" role="region" aria-label="Announcement">
-  <p><strong>Winter sale:</strong> 20 % off all stoneware until Sunday. <a href="#sale">Shop the sale</a></p>
-  <button type="button" class="header-banner-close" data-banner-close aria-label="Close the announcement"><span aria-hidden="true">×</span></button>
-</div>
 <header class="sf-header" data-island="sticky-header" data-threshold="200" data-hide-on-scroll>
   <div class="sf-header__top">
     <p>Free delivery over 50 € · Handmade in Devon</p>
-    <nav aria-label="Account"><a href="#account">My account</a> <a href="#wishlist">Wishlist</a></nav>
+    <form class="sf-inline-search" data-island="search" role="search" action="/search.html" method="get">
+      <label for="sf-inline-search-field" class="sf-sr">Search the shop</label>
+      <input type="search" id="sf-inline-search-field" name="s" placeholder="Search the shop">
+      <input type="hidden" name="post_type" value="product">
+      <button type="submit">Search</button>
+    </form>
+    <nav class="sf-account" data-island="menu" aria-label="Account">
+      <ul class="sf-nav__list">
+        <li>
+          <a href="#account">My account</a>
+          <button type="button" class="sf-nav__toggle" data-submenu-toggle aria-expanded="false" aria-controls="sf-sub-account"><span class="sf-sr">My account: more pages</span></button>
+          <ul id="sf-sub-account" class="sf-sub" data-submenu hidden>
+            <li><a href="#orders">Orders</a></li>
+            <li><a href="#addresses">Addresses</a></li>
+            <li><a href="#wishlist">Wishlist</a></li>
+          </ul>
+        </li>
+        <li><a href="#help">Help</a></li>
+      </ul>
+    </nav>
   </div>
   <div class="sf-header__main">
     <button type="button" class="sf-icon sf-burger" data-opens="sf-mobile-menu" aria-haspopup="dialog" aria-controls="sf-mobile-menu">
@@ -101,6 +107,9 @@ const HEADER = `<div ${HEADER_ATTRIBUTE}>
       </ul>
     </nav>
     <div class="sf-tools">
+      <button type="button" class="sf-icon" data-opens="sf-sidebar" aria-haspopup="dialog" aria-controls="sf-sidebar">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 6h16M7 12h10M10 18h4"/></svg><span class="sf-sr">Shop by category</span>
+      </button>
       <div class="sf-search" data-island="search" data-number="8">
         <a class="sf-icon" href="/search.html?s=&amp;post_type=product" data-search-open aria-label="Search">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><circle cx="10.5" cy="10.5" r="6.5"/><path d="M15.5 15.5 21 21"/></svg>
@@ -137,6 +146,17 @@ const HEADER = `<div ${HEADER_ATTRIBUTE}>
       <li><a href="#visit">Visit us</a></li>
     </ul>
   </nav>
+</dialog>
+<dialog id="sf-sidebar" class="sf-drawer" data-island="off-canvas" aria-labelledby="sf-sidebar-title">
+  <h2 id="sf-sidebar-title">Shop by category</h2>
+  <button type="button" class="sf-icon" data-drawer-close><span aria-hidden="true">×</span><span class="sf-sr">Close categories</span></button>
+  <ul>
+    <li><a href="#plates">Plates (24)</a></li>
+    <li><a href="#bowls">Bowls (18)</a></li>
+    <li><a href="#mugs">Mugs and cups (31)</a></li>
+    <li><a href="#vases">Vases (12)</a></li>
+    <li><a href="#baking">Baking dishes (9)</a></li>
+  </ul>
 </dialog>`;
 
 const FOOTER = `<footer class="sf-footer" id="visit">
@@ -149,15 +169,13 @@ const FOOTER = `<footer class="sf-footer" id="visit">
 const STOREFRONT_CSS = `.demo-header { display: none; }
 .demo-main { max-width: 1200px; }
 .sf-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.sf-banner { display: flex; align-items: center; justify-content: center; gap: 16px; min-height: 40px; margin: -24px -24px 0; padding: 0 24px; background: #1f2933; color: #fff; font-size: 14px; }
-.sf-banner p { margin: 0; }
-.sf-banner a { color: #fde68a; }
-.sf-banner { position: relative; }
-.sf-banner .header-banner-close { position: absolute; inset-block: 0; inset-inline-end: 8px; width: 32px; height: 32px; margin-block: auto; padding: 0; border: 0; background: none; color: inherit; font-size: 20px; cursor: pointer; }
-.sf-header { margin: 0 -24px 24px; background: #fff; border-bottom: 1px solid var(--line); }
-.sf-header__top { display: flex; justify-content: space-between; min-height: 32px; padding: 4px 24px; font-size: 13px; color: var(--muted); border-bottom: 1px solid var(--line); }
-.sf-header__top p { margin: 0; }
-.sf-header__top a { margin-inline-start: 16px; }
+[${HEADER_ATTRIBUTE}] { margin: -24px -24px 24px; }
+.sf-header { background: #fff; border-bottom: 1px solid var(--line); }
+.sf-header__top { display: flex; align-items: center; gap: 24px; min-height: 40px; padding: 4px 24px; font-size: 13px; color: var(--muted); border-bottom: 1px solid var(--line); }
+.sf-header__top p { margin: 0 auto 0 0; }
+.sf-inline-search { display: flex; gap: 4px; }
+.sf-inline-search input, .sf-inline-search button { height: 28px; font: inherit; }
+.sf-account .sf-nav__list a { font-weight: 400; }
 .sf-header__main { display: flex; align-items: center; gap: 24px; min-height: 68px; padding: 0 24px; }
 .sf-logo { font: 700 22px/1 Georgia, serif; color: var(--ink); text-decoration: none; }
 .sf-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 40px; height: 40px; border: 0; background: none; color: var(--ink); cursor: pointer; }
@@ -182,28 +200,44 @@ const STOREFRONT_CSS = `.demo-header { display: none; }
 .sf-footer { display: grid; grid-template-columns: repeat(3, 1fr); gap: 24px; margin: 48px -24px -24px; padding: 32px 24px; background: var(--bg-soft); }
 `;
 
+export interface StorefrontPageOptions {
+  /**
+   * The per-instance case's page: only this widget's roots stay the bundle's (the first `liveInstances`
+   * of them in the page's order, or all); every other `data-island` on the page, the header's included,
+   * is renamed (keepAlive), and WordPress galleries are upgraded only on a page whose live widget
+   * is the gallery with every instance alive.
+   */
+  liveWidget?: string;
+  liveInstances?: number;
+}
+
 /** The storefront page's HTML: header, hero slider, then the widgets between product grids, then the footer. */
-export function storefrontPageHtml(context: BenchContext, parts: readonly Part[]): string {
+export function storefrontPageHtml(context: BenchContext, parts: readonly Part[], options: StorefrontPageOptions = {}): string {
   const css = context.site.addFile('storefront.css', 'text/css; charset=utf-8', STOREFRONT_CSS);
   const images = PRODUCT_COLOURS.map((colour, index) =>
     context.site.addFile(`product-${index + 1}.svg`, 'image/svg+xml', productImage(colour, index)),
   );
+  const copyNumber = copyNumbers();
   const sections: string[] = [];
   parts.forEach((part, index) => {
-    sections.push(partSection(part, { copies: REPEATED_PARTS[part.spec.widget] ?? 1 }));
-    // A product grid after the hero and after every fourth widget: a shop's page is mostly products.
-    if (index === 0 || index % 4 === 3) sections.push(productGrid(images, index === 0 ? 'Best loved' : 'You may also like', index));
+    sections.push(partSection(part, { copyNumber }));
+    // A product grid after the hero and one half-way: the page about as long as the theme's (6729 px).
+    if (index === 0 || index === PRODUCT_GRID_AFTER_PART)
+      sections.push(productGrid(images, index === 0 ? 'Best loved' : 'You may also like', index));
   });
+  let body = `${HEADER}\n<h1 class="sf-sr" id="top">Kiln &amp; Co. stoneware</h1>\n${sections.filter(Boolean).join('\n')}\n${FOOTER}`;
+  const { liveWidget, liveInstances = Infinity } = options;
+  if (liveWidget !== undefined) body = keepAlive(body, liveWidget, liveInstances).html;
+  const galleriesUpgraded = liveWidget === undefined || (liveWidget === 'gallery' && liveInstances === Infinity);
   return renderBenchPage({
-    title: 'Benchmark: storefront',
-    body: `${HEADER}\n<h1 class="sf-sr" id="top">Kiln &amp; Co. stoneware</h1>\n${sections.filter(Boolean).join('\n')}\n${FOOTER}`,
+    title: liveWidget === undefined ? 'Benchmark: storefront' : `Benchmark: storefront, ${liveWidget} alone`,
+    body,
     head: [...context.catalogue.head, `<link rel="stylesheet" href="${css}">`],
     settings: {
       ...context.catalogue.settings,
-      // The banner shows (as on a shop in sale season); the promo popup is not part of this page.
-      header_banner_enabled: 'yes',
-      header_banner_close_btn: 'yes',
-      header_banner_version: 'bench',
+      // WordPress's Gallery blocks are galleries of the page (widgets/wordpress-blocks/README.md).
+      upgrade_gallery_block: galleriesUpgraded ? '1' : '',
+      // The promo popup is not part of this page.
       enable_popup: '',
     },
   });

@@ -171,6 +171,20 @@ describe('useReducedMotion', () => {
 });
 
 describe('useMediaQuery', () => {
+  it('one change listener per query for the page, however many widgets ask (README, "How it is built")', () => {
+    const list = matchMedia('(prefers-reduced-motion: reduce)');
+    const added = vi.spyOn(list, 'addEventListener');
+    const removed = vi.spyOn(list, 'removeEventListener');
+    const hooks = Array.from({ length: 8 }, () =>
+      renderHook(() => [useReducedMotion(), useMediaQuery('(prefers-reduced-motion: reduce)')]),
+    );
+    expect(added).toHaveBeenCalledTimes(1);
+    act(() => reducedMotion.set(true));
+    for (const { result } of hooks) expect(result.current).toEqual([true, true]);
+    hooks.forEach(({ unmount }) => unmount());
+    expect(removed).toHaveBeenCalledTimes(1);
+  });
+
   it("follows its query's change event; a query that does not match is false", () => {
     const { result } = renderHook(() => [useMediaQuery('(prefers-reduced-motion: reduce)'), useMediaQuery('(max-width: 1px)')]);
     expect(result.current).toEqual([false, false]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createInteractionWaiter, createSoonWaiter, HELD_ACTION_LIMIT_MS } from '../../../mount/strategies';
+import { createInteractionWaiter, createSoonWaiter, HELD_ACTION_LIMIT_MS, IDLE_FALLBACK_DELAY_MS } from '../../../mount/strategies';
 import type { IntentSources } from '../../../mount/types';
 import { installFakeIntersectionObserver } from '../../support/fake-intersection-observer';
 
@@ -268,6 +268,24 @@ describe('a widget of another strategy whose file is on its way (holdWhileMounti
 });
 
 describe('idle time for what is about to come near', () => {
+  it('without requestIdleCallback (Safari) a timer stands in: still handed over before it comes near, never at once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    const Observer = installFakeIntersectionObserver();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    document.body.innerHTML = '<div id="soon"></div>';
+    const waiter = createSoonWaiter(300);
+    const soon = { ready: vi.fn(() => true) };
+    waiter(byId('soon'), soon.ready);
+    Observer.scrollIntoView(byId('soon'));
+    expect(soon.ready).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(IDLE_FALLBACK_DELAY_MS - 1);
+    expect(soon.ready).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(soon.ready).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
   it('an element within one more viewport than the offset is handed over when the browser is idle, never before', () => {
     const Observer = installFakeIntersectionObserver();
     const idle: Array<(deadline: IdleDeadline) => void> = [];
@@ -278,8 +296,8 @@ describe('idle time for what is about to come near', () => {
     vi.stubGlobal('cancelIdleCallback', () => {});
     document.body.innerHTML = '<div id="soon"></div><div id="later"></div>';
     const waiter = createSoonWaiter(300);
-    const soon = mountFor();
-    const later = mountFor();
+    const soon = { ready: vi.fn(() => true) };
+    const later = { ready: vi.fn(() => true) };
     waiter(byId('soon'), soon.ready);
     waiter(byId('later'), later.ready);
     expect(Observer.instances[0]!.rootMargin).toBe(`${300 + window.innerHeight}px 0px`);

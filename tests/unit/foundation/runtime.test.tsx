@@ -526,15 +526,17 @@ describe('mount strategies', () => {
     const page = start('<div id="a" data-island="lazy-probe"></div><div id="b" data-island="lazy-probe"></div>');
     mountAll(page);
     expect(log).toEqual([]);
-    expect(Observer.instances).toHaveLength(1);
-    expect(Observer.instances[0]!.rootMargin).toBe('300px 0px');
-    act(() => Observer.instances[0]!.report(byId('b'), false));
+    // One for the offset; the other is idle time's, one viewport further (jsdom has no requestIdleCallback: its timer).
+    const near = Observer.instances.filter((observer) => observer.rootMargin === '300px 0px');
+    expect(near).toHaveLength(1);
+    expect(Observer.instances).toHaveLength(2);
+    act(() => near[0]!.report(byId('b'), false));
     act(() => page.runtime.flush());
     expect(log).toEqual([]);
     act(() => Observer.scrollIntoView(byId('b')));
     act(() => page.runtime.flush());
     expect(log).toEqual(['mount b']);
-    expect(Observer.instances[0]!.observed.has(byId('b'))).toBe(false);
+    expect(near[0]!.observed.has(byId('b'))).toBe(false);
   });
 
   it('visible: an element two widgets wait for (its data-island, another’s selector) mounts both when it comes near', () => {
@@ -686,6 +688,40 @@ describe('mount strategies', () => {
     act(() => Observer.scrollIntoView(byId('swiper')));
     act(() => page.runtime.flush());
     expect(log).toEqual(['mount tabs', 'mount swiper']);
+  });
+
+  it('idle time mounts the rest of a family once its file has come: those about to come near when it came do not wait to be near', async () => {
+    const Observer = installFakeIntersectionObserver();
+    const idle: Array<(deadline: IdleDeadline) => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const load = vi.fn(() => Promise.resolve(defineWidget({ component: Probe })));
+    const page = start('<div id="one" data-island="own-file"></div><div id="two" data-island="own-file"></div>', {
+      ...WIDGETS,
+      'own-file': defineWidget({ strategy: 'visible', load }),
+    });
+    mountAll(page);
+    const soon = Observer.instances.find((observer) => observer.rootMargin !== '300px 0px')!;
+    const runIdle = () => {
+      for (const callback of idle.splice(0)) act(() => callback({ timeRemaining: () => 10, didTimeout: false }));
+      act(() => page.runtime.flush());
+    };
+    act(() => {
+      soon.report(byId('one'), true);
+      soon.report(byId('two'), true);
+    });
+    runIdle();
+    expect(load).not.toHaveBeenCalled(); // idle time fetches no file
+    act(() => Observer.scrollIntoView(byId('one')));
+    act(() => page.runtime.flush());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    act(() => page.runtime.flush());
+    expect(log).toEqual(['mount one']);
+    runIdle();
+    expect(log).toEqual(['mount one', 'mount two']); // not near yet: idle time did it
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("an invalid data-island-load warns and uses the widget's own strategy", () => {

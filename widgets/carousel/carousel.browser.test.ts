@@ -362,6 +362,9 @@ describe('carousel: operation', () => {
       });
       expect(await page.getAttribute(GALLERY, 'aria-label')).toBe('Workshop photos');
       // Tab from the heading before the carousel: the gallery's rotation control, then previous and next.
+      // Its Swiper starts once it is on screen (widgets/carousel/README.md); until then its row is a Tab
+      // stop of its own, as printed (one full run tabbed into it before it started).
+      await waitForSwiper(page, GALLERY);
       await page.evaluate(() => {
         const start = document.getElementById('h-gallery-demo')!;
         start.tabIndex = -1;

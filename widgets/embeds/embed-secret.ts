@@ -32,5 +32,7 @@ export function ensureEmbedSecret(iframe: HTMLIFrameElement): { secret: string; 
  * Where the page has the secret this is a move to the same hash: no reload, no load event.
  */
 export function reassertEmbedAddress(iframe: HTMLIFrameElement): void {
-  iframe.setAttribute('src', iframe.getAttribute('src') ?? '');
+  // An iframe with no address has nothing to carry the secret (and '' would navigate it to a blank page).
+  const address = iframe.getAttribute('src');
+  if (address) iframe.setAttribute('src', address);
 }

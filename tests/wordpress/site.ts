@@ -62,6 +62,10 @@ export function phpProblems(log: string = debugLog()): string[] {
 export async function logIn(page: Page, screen = 'wp-admin/'): Promise<void> {
   const target = wpUrl(screen);
   await page.goto(wpUrl(`wp-login.php?redirect_to=${encodeURIComponent(target)}`));
+  // wp-login.php focuses its first field 200 ms after it loads, and may empty the password as it does
+  // (wp_attempt_focus): typing before that lost the password once in a fresh-clone run ("The password
+  // field is empty"). The fields are filled once it has focused one.
+  await page.waitForFunction(() => ['user_login', 'user_pass'].includes(document.activeElement?.id ?? ''));
   await page.fill('#user_login', site().admin.user);
   await page.fill('#user_pass', site().admin.password);
   try {

@@ -54,33 +54,54 @@ function useParts(element: HTMLElement): Record<PartName, Part> {
 const spoken = (parts: TimeParts, texts: CountdownSettings) =>
   PART_NAMES.map((name) => `${parts[name]} ${texts[LABEL_KEYS[name]]}`).join(', ');
 
+/** Writes the remaining time into the parts, each only when its text changes. */
+function writeDigits(parts: Record<PartName, Part>, remaining: TimeParts): void {
+  for (const name of PART_NAMES) {
+    const text = name === 'days' ? String(remaining.days) : twoDigits(remaining[name]);
+    if (parts[name].value.textContent !== text) parts[name].value.textContent = text;
+  }
+}
+
+/** What the timer's name is made of: the time to the minute (a new name once a minute, not each second). */
+const minuteOf = ({ days, hours, minutes }: TimeParts) => `${days}:${hours}:${minutes}`;
+
 /**
  * A countdown to the instant the server printed (README, "Countdown"): one shared one-second tick,
  * paused while the tab is hidden; at zero it stops, once. Screen readers get `role="timer"` with the
- * remaining time as its name, updated once a minute, never announced by itself.
+ * remaining time as its name, updated once a minute, never announced by itself. Each tick writes the
+ * digits itself; the root renders only when the name changes (once a minute, and at zero), so a
+ * second costs a few text writes, not a render of every countdown on the page.
  */
 export function CountdownWidget({ element, options }: WidgetProps<CountdownOptions>) {
   const texts = useFamilySettings(COUNTDOWN_SETTINGS_SCHEMA, 'countdown');
   const end = parseEnd(options.end);
   const parts = useParts(element);
+  /** The time of the last render: the tick moves it on only when the minute or the end is reached. */
   const [now, setNow] = useState(() => Date.now());
   const ended = end !== null && now >= end;
 
   useEffect(() => {
     if (end === null || Date.now() >= end) return;
+    let shownMinute = minuteOf(remainingParts(end, Date.now()));
     const unsubscribe = subscribeTick((time) => {
-      setNow(time);
+      const remaining = remainingParts(end, time);
+      writeDigits(parts, remaining);
+      const minute = minuteOf(remaining);
+      if (minute !== shownMinute || time >= end) {
+        shownMinute = minute;
+        setNow(time);
+      }
       if (time >= end) unsubscribe(); // runs once: no tick after zero
     });
     return unsubscribe;
-  }, [end]);
+  }, [end, parts]);
 
   const remaining = end === null ? null : remainingParts(end, now);
   useEffect(() => {
     if (!remaining) return;
+    // The digits as of this render (the tick writes them between renders), and the labels.
+    writeDigits(parts, remainingParts(end!, Math.max(now, Date.now())));
     for (const name of PART_NAMES) {
-      const text = name === 'days' ? String(remaining.days) : twoDigits(remaining[name]);
-      if (parts[name].value.textContent !== text) parts[name].value.textContent = text;
       const label = texts[LABEL_KEYS[name]];
       if (parts[name].label && parts[name].label!.textContent !== label) parts[name].label!.textContent = label;
     }

@@ -104,15 +104,24 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** Self time (ms) by source place, the largest first. */
+/**
+ * Self time (ms) by source place, the largest first. A browser function (getPropertyValue, append…)
+ * has no place of its own: it is named with the script place that called it, so its cost is found.
+ */
 function selfTimes(profile: Profile, resolve: (url: string, line: number, column: number) => string): Array<[string, number]> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
+  const placeOf = ({ callFrame: { functionName, url, lineNumber, columnNumber } }: ProfileNode) =>
+    `${functionName || '(anonymous)'} ${resolve(url, lineNumber, columnNumber)}`;
   const totals = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const node = byId.get(id);
     if (!node) return;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    const place = url ? `${functionName || '(anonymous)'} ${resolve(url, lineNumber, columnNumber)}` : functionName;
+    let caller = parentOf.get(node.id);
+    while (caller && !caller.callFrame.url) caller = parentOf.get(caller.id);
+    const { functionName, url } = node.callFrame;
+    const place = url ? placeOf(node) : caller ? `${functionName} ← ${placeOf(caller)}` : functionName;
     totals.set(place, (totals.get(place) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
   });
   return [...totals].filter(([place]) => place !== '(idle)' && place !== '(program)').sort((a, b) => b[1] - a[1]);

@@ -1,5 +1,4 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
 import { registerFileExport } from '../../core/files/slots';
 import { SANITIZER_VENDOR } from '../../core/html/profiles';
 import sanitizerVendor from '../../core/html/sanitizer-vendor';
@@ -8,7 +7,11 @@ import sanitizerVendor from '../../core/html/sanitizer-vendor';
 // every HTML answer in a unit test goes through the real DOMPurify (README, "HTML answers").
 registerFileExport('vendor', SANITIZER_VENDOR, sanitizerVendor);
 
+// Testing Library unmounts what a test rendered by itself, through a global `afterEach`, when a test
+// file imports it (its auto-cleanup). Only the files that render with it pay for loading it and React
+// DOM; importing it here made every file load both (README, "Tests").
+Object.assign(globalThis, { afterEach });
+
 afterEach(() => {
-  cleanup();
   document.body.innerHTML = '';
 });

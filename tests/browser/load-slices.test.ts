@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoUrl, newPage, type OpenedPage } from './harness';
+
+/**
+ * What the main bundle leaves to later (README, "Mount strategies"): families below the first screen
+ * come as files of their own when near, and what the visitor did while such a file was on its way is
+ * caught up when it mounts (README, "Before a widget mounts").
+ */
+
+let opened: OpenedPage | null = null;
+afterEach(async () => {
+  await opened?.close();
+  opened = null;
+});
+
+const FILES = { tabs: 'cms-islands.widget-tabs.js', accordion: 'cms-islands.widget-accordion.js' } as const;
+
+/** The demo tabs page with one family's file answering only once the returned function is called. */
+async function openHeld(file: string): Promise<{ page: Page; problems: string[]; release: () => void }> {
+  opened = await newPage();
+  const { page, problems } = opened;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${file}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(demoUrl('/tabs.html'), { waitUntil: 'domcontentloaded' }); // the held file holds the load event
+  const asked = () =>
+    page.evaluate(
+      (name) => [...document.querySelectorAll<HTMLScriptElement>('script[data-islands-file]')].some((script) => script.src.endsWith(name)),
+      file,
+    );
+  await expect.poll(asked).toBe(true); // near at load: its file is asked for
+  return { page, problems, release };
+}
+
+describe('families below the first screen are files of their own', () => {
+  it("the main bundle holds neither the tabs' nor the accordions' code", async () => {
+    opened = await newPage();
+    const bundle = await (await opened.page.request.get(demoUrl('/dist/cms-islands.js'))).text();
+    // Their markup names are spelled only in their own families (README, "Markup names").
+    for (const name of ['data-tab-list', 'data-tab-panel', 'data-accordion-trigger', 'data-accordion-panel'])
+      expect(bundle.includes(name), name).toBe(false);
+  });
+
+  it('a click on an accordion header while its file comes opens that section once it has mounted', async () => {
+    const { page, problems, release } = await openHeld(FILES.accordion);
+    const trigger = 'text=Care instructions';
+    await page.click(trigger);
+    expect(await page.getAttribute(trigger, 'aria-expanded')).toBeNull(); // not mounted yet
+    release();
+    await expect.poll(() => page.getAttribute(trigger, 'aria-expanded')).toBe('true');
+    expect(await page.getAttribute('text=What sizes are there?', 'aria-expanded')).toBe('false'); // one open at a time
+    expect(problems).toEqual([]);
+  });
+
+  it("a tab link followed while the tabs' file comes selects its tab once it has mounted", async () => {
+    const { page, problems, release } = await openHeld(FILES.tabs);
+    const tab = '.demo-tabs >> text=Reviews (2)';
+    await page.click(tab); // a link: it leads to its panel's id meanwhile
+    expect(new URL(page.url()).hash).toBe('#tab-reviews');
+    release();
+    await expect.poll(() => page.getAttribute(tab, 'aria-selected')).toBe('true');
+    expect(await page.isVisible('#tab-reviews')).toBe(true);
+    expect(await page.isVisible('#tab-description')).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});

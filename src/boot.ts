@@ -1,6 +1,7 @@
 import { createRuntime, type Runtime } from '../mount/runtime';
 import { WidgetRegistry } from '../mount/registry';
 import { yieldToBrowser } from '../mount/scheduler';
+import { loadReactDomClient } from '../mount/react-dom-client';
 import type { AnyWidgetDefinition } from '../mount/types';
 import { createApi, type IslandsApi } from './api';
 import { inspectorOpener } from './inspect';
@@ -88,6 +89,9 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   });
   startPageTrackers(store);
   startScrollLock(store);
+  // React DOM's client in a task of its own, right after this one and before the header's mount
+  // (mount/react-dom-client.ts): the bundle's evaluation stays short.
+  yieldToBrowser(() => void loadReactDomClient());
 
   const api = createApi(version, registry, runtime, store, inspectorOpener(runtime, store));
 

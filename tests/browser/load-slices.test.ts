@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 import { demoUrl, newPage, type OpenedPage } from './harness';
 
 /**
- * What the main bundle leaves to later (README, "Mount strategies"): families below the first screen
- * come as files of their own when near, and what the visitor did while such a file was on its way is
- * caught up when it mounts (README, "Before a widget mounts").
+ * What the main bundle leaves to later (README, "Mount strategies"): React DOM's client is evaluated in
+ * a task after the bundle's own; families below the first screen come as files of their own when near,
+ * and what the visitor did while such a file was on its way is caught up when it mounts (README,
+ * "Before a widget mounts").
  */
 
 let opened: OpenedPage | null = null;
@@ -65,6 +66,42 @@ describe('families below the first screen are files of their own', () => {
     await expect.poll(() => page.getAttribute(tab, 'aria-selected')).toBe('true');
     expect(await page.isVisible('#tab-reviews')).toBe(true);
     expect(await page.isVisible('#tab-description')).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});
+
+declare global {
+  interface Window {
+    /** When React DOM's client registered with the DevTools hook: whether the bundle was still running, and had booted. */
+    reactDomEvaluated?: { inBundleScript: boolean; booted: boolean };
+  }
+}
+
+describe("React DOM's client is evaluated after the bundle's own task", () => {
+  it('it is evaluated once the bundle has booted and its script has ended, and the header mounts all the same', async () => {
+    opened = await newPage();
+    const { page, problems } = opened;
+    // React DOM's client registers with React's DevTools hook when its module is evaluated. While the
+    // bundle's script runs (its microtasks included), it is the document's current script.
+    await page.addInitScript(() => {
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          inject: () => {
+            window.reactDomEvaluated = { inBundleScript: document.currentScript !== null, booted: 'CMSIslands' in window };
+            return 1;
+          },
+          checkDCE: () => {},
+          onCommitFiberRoot: () => {},
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+          setStrictMode: () => {},
+        },
+      });
+    });
+    await page.goto(demoUrl('/shop-header.html'));
+    await page.waitForSelector('[data-island="sticky-header"][data-island-mounted]', { state: 'attached' });
+    expect(await page.evaluate(() => window.reactDomEvaluated)).toEqual({ inBundleScript: false, booted: true });
     expect(problems).toEqual([]);
   });
 });

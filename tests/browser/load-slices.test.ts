@@ -105,3 +105,48 @@ describe("React DOM's client is evaluated after the bundle's own task", () => {
     expect(problems).toEqual([]);
   });
 });
+
+declare global {
+  interface Window {
+    /** What the bundle asked the browser for while its script ran, and whether its API was there yet. */
+    askedDuringBundle?: Array<{ what: string; apiThere: boolean }>;
+  }
+}
+
+describe("the bundle's evaluation asks the browser for nothing", () => {
+  // With a DevTools client that records where each frame, task or style change was asked for
+  // (Lighthouse's trace), V8 re-parses every function on the stack: inside the evaluation, the file.
+  it('its first frame, task and stylesheet are asked for once its script has set the API, its last step', async () => {
+    opened = await newPage();
+    const { page, problems } = opened;
+    await page.addInitScript(() => {
+      const asked: Array<{ what: string; apiThere: boolean }> = (window.askedDuringBundle = []);
+      const note = (what: string) => {
+        if (document.currentScript?.id === 'cms-islands-js') asked.push({ what, apiThere: 'CMSIslands' in window });
+      };
+      const wrap = <T extends object>(target: T, key: keyof T & string) => {
+        const original = target[key] as unknown as (...args: unknown[]) => unknown;
+        Object.defineProperty(target, key, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            note(key);
+            return original.apply(this, args);
+          },
+        });
+      };
+      wrap(window, 'requestAnimationFrame');
+      wrap(window, 'setTimeout');
+      wrap(CSSStyleSheet.prototype, 'replaceSync');
+      wrap(MessagePort.prototype, 'postMessage');
+      const scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+      if (scheduler?.yield) wrap(scheduler as { yield: () => Promise<void> }, 'yield');
+    });
+    await page.goto(demoUrl('/shop-header.html'));
+    await page.waitForSelector('[data-island="sticky-header"][data-island-mounted]', { state: 'attached' });
+    const asked = (await page.evaluate(() => window.askedDuringBundle))!;
+    expect(asked.length).toBeGreaterThan(0); // the page trackers' frame, the base CSS, the first yields
+    expect(asked.filter((request) => !request.apiThere)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -84,7 +84,7 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
   // Swiper as far as this carousel goes: waiting (null) until it is on screen, the row as printed.
   const initialSlide = useOnScreen(element, parts, options.gap);
   const styled = useSwiperStyles(loaded);
-  const vendor = initialSlide === null || !styled ? null : loaded;
+  const vendor = initialSlide === null || (loaded && !styled) ? null : loaded;
   const reducedMotion = useReducedMotion();
   const speedMs = reducedMotion ? 0 : options.speed;
   const [paused, setPaused] = useState(false);

@@ -1,11 +1,12 @@
 import { Component, useContext, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { IslandsStoreContext } from '../core/store/react';
 import type { IslandsStore } from '../core/store/store';
 import { reportError } from '../core/log';
 import { MARKUP } from '../core/markup';
 import { injectStyle } from '../core/styles/inject-style';
+import { createRoot } from './react-dom-client';
 import type { AnyWidgetDefinition, WidgetProps } from './types';
 
 /** Contains a widget's render errors: it renders nothing further; the other widgets keep working. */

@@ -5,6 +5,7 @@ import { createOnceReporter } from '../core/report-once';
 import type { IslandsStore } from '../core/store/store';
 import { createDiscovery } from './discovery';
 import { mountIsland, type MountedIsland } from './island';
+import { REACT_DOM_GATE } from './react-dom-client';
 import { restorePrinted } from './premount';
 import type { WidgetRegistry } from './registry';
 import { createMountScheduler, FIRST_SLICE_BUDGET_MS, type MountScheduler } from './scheduler';
@@ -83,7 +84,12 @@ export interface Runtime {
  * The lifecycle of widgets on elements: claim (once per element and name), wait for the strategy's
  * moment, resolve the definition (loading the family's file when it has one), mount, release.
  */
-export function createRuntime({ registry, store, visibleMarginPx, scheduler = createMountScheduler() }: RuntimeOptions): Runtime {
+export function createRuntime({
+  registry,
+  store,
+  visibleMarginPx,
+  scheduler = createMountScheduler(undefined, REACT_DOM_GATE),
+}: RuntimeOptions): Runtime {
   const claimsByElement = new WeakMap<Element, Map<string, Claim>>();
   const claims = new Set<Claim>();
   const interaction = createInteractionWaiter();

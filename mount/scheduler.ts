@@ -16,6 +16,18 @@ export const FIRST_SLICE_BUDGET_MS = 25;
 
 type Job = () => void;
 
+/**
+ * What every mount needs before it can run (React DOM's client: mount/react-dom-client.ts): a slice
+ * due while it is not ready waits for it, then runs in a task of its own.
+ */
+export interface MountGate {
+  ready(): boolean;
+  /** Makes it ready, once; settles when it is. */
+  open(): Promise<unknown>;
+}
+
+const OPEN_GATE: MountGate = { ready: () => true, open: () => Promise.resolve() };
+
 export function yieldToBrowser(next: () => void): void {
   // The window's own attribute: in a browser without it, an element or frame named scheduler in the
   // page's content would be found instead (core/own-global.ts).
@@ -35,20 +47,34 @@ export interface MountScheduler {
    * so a visible widget never waits behind widgets mounted at once or when idle elsewhere on the page.
    */
   enqueue(job: Job, urgent?: boolean): void;
-  /** Runs every queued job now (tests, and `mount()` called by a theme that wants it done at once). */
+  /** Runs every queued job now (tests, and `mount()` called by a theme that wants it done at once), once the gate is open. */
   flush(): void;
   /** Runs one time slice of the queue now, in the caller's task (the page's first widgets: README, "Mount strategies"). */
   runSlice(budgetMs?: number): void;
 }
 
-export function createMountScheduler(now: () => number = () => performance.now()): MountScheduler {
+export function createMountScheduler(now: () => number = () => performance.now(), gate: MountGate = OPEN_GATE): MountScheduler {
   const urgentQueue: Job[] = [];
   const queue: Job[] = [];
   let scheduled = false;
+  /** The largest budget asked for while the gate was closed (a scan's first slice keeps its room). */
+  let budgetAfterGate = 0;
   const next = () => urgentQueue.shift() ?? queue.shift();
   const pending = () => urgentQueue.length + queue.length > 0;
 
   const runSlice = (budgetMs = MOUNT_SLICE_BUDGET_MS) => {
+    if (!gate.ready()) {
+      if (budgetAfterGate === 0)
+        void gate.open().then(() =>
+          yieldToBrowser(() => {
+            const budget = budgetAfterGate;
+            budgetAfterGate = 0;
+            runSlice(budget);
+          }),
+        );
+      budgetAfterGate = Math.max(budgetAfterGate, budgetMs);
+      return;
+    }
     const started = now();
     while (pending()) {
       next()!();
@@ -71,7 +97,7 @@ export function createMountScheduler(now: () => number = () => performance.now()
       schedule();
     },
     flush() {
-      while (pending()) next()!();
+      if (gate.ready()) while (pending()) next()!();
     },
     runSlice,
   };

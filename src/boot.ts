@@ -1,6 +1,7 @@
 import { createRuntime, type Runtime } from '../mount/runtime';
 import { WidgetRegistry } from '../mount/registry';
 import { yieldToBrowser } from '../mount/scheduler';
+import { loadReactDomClient } from '../mount/react-dom-client';
 import type { AnyWidgetDefinition } from '../mount/types';
 import { createApi, type IslandsApi } from './api';
 import { inspectorOpener } from './inspect';
@@ -86,7 +87,6 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
       scrollYPx: 0, // read after the first frame (page-trackers): reading it now would force a layout
     },
   });
-  startPageTrackers(store);
   startScrollLock(store);
 
   const api = createApi(version, registry, runtime, store, inspectorOpener(runtime, store));
@@ -95,6 +95,18 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
   if (hasOwnGlobal(scope, API_GLOBAL) && scope[API_GLOBAL])
     warn(`window.${API_GLOBAL} already existed (the bundle was enqueued twice?); replacing it`);
   scope[API_GLOBAL] = scope[API_ALIAS] = api;
+  // The rest asks the browser for frames, tasks and files: from a microtask, once the bundle's own
+  // script has ended and before any other runs (README, "Mount strategies", "No long task").
+  queueMicrotask(() => start(api, runtime, store));
+  return { api, runtime, store };
+}
+
+/** The page trackers, React DOM's client, the inspector if asked for, and the scans. */
+function start(api: IslandsApi, runtime: Runtime, store: IslandsStore): void {
+  startPageTrackers(store);
+  // React DOM's client in a task of its own, right after this one and before the header's mount
+  // (mount/react-dom-client.ts): the bundle's evaluation stays short.
+  yieldToBrowser(() => void loadReactDomClient());
   // The inspector, switched on without a rebuild (README, "Inspector"); its file is fetched only then.
   if (DEBUG_QUERY.test(location.search) || bundleScriptElement?.hasAttribute(MARKUP.debug)) void api.inspect();
 
@@ -102,7 +114,7 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
     runtime.mount(document);
     runtime.observe();
   };
-  const start = (inOwnTask: boolean) => {
+  const begin = (inOwnTask: boolean) => {
     // The ready event comes before the first scan, so a theme can register its widgets in time.
     document.dispatchEvent(new CustomEvent(READY_EVENT, { detail: api }));
     // At DOMContentLoaded the scan (and the first widgets' mount: the header) runs at once, so they are
@@ -112,12 +124,11 @@ export function boot(version: string, widgets: Readonly<Record<string, AnyWidget
     else yieldToBrowser(scan);
   };
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', () => start(true), { once: true });
+    document.addEventListener('DOMContentLoaded', () => begin(true), { once: true });
     // A parser-blocking tag (WordPress prints ours in the footer): what precedes it is parsed whole, so
     // the header mounts now rather than after later footer scripts (README, "Mount strategies"). Theme
     // widgets, and markup after the tag, wait for the ready event and the scan at DOMContentLoaded.
     const parsed = parsedBefore(bundleScriptElement);
     if (parsed.length > 0) yieldToBrowser(() => runtime.mountBeforeReady(parsed));
-  } else start(false);
-  return { api, runtime, store };
+  } else begin(false);
 }

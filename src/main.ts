@@ -9,5 +9,6 @@ import baseCss from '../core/styles/base.css?inline';
 declare const __ISLANDS_VERSION__: string;
 
 exposeSharedModules();
-injectStyle(baseCss);
+// After the bundle's own script, as the rest of what makes the browser do work (src/boot.ts).
+queueMicrotask(() => injectStyle(baseCss));
 boot(__ISLANDS_VERSION__, builtInWidgets());

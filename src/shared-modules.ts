@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from '../mount/react-dom-client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as storeReact from '../core/store/react';
 import * as trustedTypes from '../core/trusted-types';

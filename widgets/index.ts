@@ -13,8 +13,12 @@ import { searchPremount } from './search/premount';
  */
 export const WIDGET_MANIFEST = defineManifest({
   families: [
-    { family: 'tabs', widgets: ['tabs', 'tour'], strategy: 'visible' },
-    { family: 'accordion', widgets: ['accordion', 'toggle'], strategy: 'visible' },
+    // Their own small files, when near: they sit below the first screen on most pages, and all of the
+    // main bundle is evaluated in one task before the header mounts. Until then the
+    // server's markup works: tab links lead to their panels (the hash opens that tab as it mounts), and
+    // a click on an accordion's button while the file comes is held and replayed.
+    { family: 'tabs', widgets: ['tabs', 'tour'], strategy: 'visible', file: 'own' },
+    { family: 'accordion', widgets: ['accordion', 'toggle'], strategy: 'visible', file: 'own' },
     // Offscreen carousels cost nothing: neither their root, their file nor Swiper's until they come near
     // (never mounted ahead in idle time: the mount fetches Swiper). The two files come side by side.
     { family: 'carousel', widgets: ['carousel'], strategy: 'visible', vendors: ['swiper'], file: 'own' },

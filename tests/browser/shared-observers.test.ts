@@ -95,7 +95,7 @@ describe('observers are shared: one IntersectionObserver per margin for the page
     expect(new Set(keys).size).toBe(keys.length);
 
     const watching = (id: string) => live.filter((observer) => observer.watched.includes(id));
-    // The viewport itself: the tour's autoplay (main bundle), the carousel's and the video row (their files).
+    // The viewport itself: the tour's autoplay, the carousel's and the video row (each from its family's file).
     expect(watching('autoplay-carousel')).toHaveLength(1);
     expect(watching('autoplay-carousel')[0]!.key).toBe('0px 0');
     expect(watching('autoplay-carousel')[0]!.watched).toEqual(expect.arrayContaining(['tour', 'video-row']));

@@ -42,6 +42,26 @@ function useOnScreen(element: HTMLElement, parts: CarouselParts | null, gapPx: n
   return initialSlide;
 }
 
+/**
+ * Swiper's CSS, adopted as soon as its file has come (widgets/carousel/README.md, "Swiper starts on
+ * screen"): a new stylesheet makes the browser style the whole page again, which it then does in its
+ * next frame. Adopted in the task that starts Swiper, Swiper's first style read forced it there. True
+ * once a frame has passed since, so Swiper starts in a task after it.
+ */
+function useSwiperStyles(vendor: SwiperVendor | null | false): boolean {
+  const [styled, setStyled] = useState(false);
+  useEffect(() => {
+    if (!vendor) return;
+    vendor.injectStyles();
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      postTask(() => setStyled(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [vendor]);
+  return styled;
+}
+
 /** Our one piece of functional CSS: the rotation control sits over the slides, so it shifts nothing. */
 export const ROTATION_CSS = `:where(.${CAROUSEL_MARKUP.classes.rotation}){position:absolute;z-index:10;top:8px;right:8px}`;
 const SKIP_ARROWS_IN = 'input,select,textarea,[contenteditable]';
@@ -63,7 +83,8 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
   const loaded = useVendor<SwiperVendor>('swiper', 'carousel', element);
   // Swiper as far as this carousel goes: waiting (null) until it is on screen, the row as printed.
   const initialSlide = useOnScreen(element, parts, options.gap);
-  const vendor = initialSlide === null ? null : loaded;
+  const styled = useSwiperStyles(loaded);
+  const vendor = initialSlide === null || (loaded && !styled) ? null : loaded;
   const reducedMotion = useReducedMotion();
   const speedMs = reducedMotion ? 0 : options.speed;
   const [paused, setPaused] = useState(false);

@@ -40,12 +40,15 @@ function provideSwiper(): void {
 }
 
 /**
- * Mounts the markup and lets Swiper start: it starts once the carousel is on screen, in a task of its
- * own (README, "Swiper starts on screen"); jsdom has no IntersectionObserver, so it is on screen at once.
+ * Lets the page run a frame and the tasks after it: Swiper starts once its carousel is on screen and a
+ * frame has passed since its CSS came, in a task of its own (README, "Swiper starts on screen").
  */
+const settled = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0))));
+
+/** Mounts the markup and lets Swiper start; jsdom has no IntersectionObserver, so it is on screen at once. */
 async function mountOnScreen(...args: Parameters<typeof mountMarkup>): Promise<ReturnType<typeof mountMarkup>> {
   const islands = mountMarkup(...args);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await settled();
   return islands;
 }
 
@@ -192,7 +195,6 @@ describe('carousel widget when the Swiper file cannot load', () => {
     const islands = mountMarkup(PRODUCTS + PRODUCTS.replace('id="c"', 'id="d"').replace('id="featured"', 'id="featured2"'), {
       carousel: carouselWidget,
     });
-    const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // Near (the runtime's observer, lazy_loading_offset beyond the viewport), not on screen yet.
     const near = Observer.instances.find((observer) => observer.rootMargin !== '0px')!;
     act(() => {
@@ -231,7 +233,7 @@ describe('carousel widget when the Swiper file cannot load', () => {
     act(() => Observer.scrollIntoView(document.getElementById('c')!)); // near, mounted, on screen
     act(() => islands.runtime.flush());
     act(() => Observer.scrollIntoView(document.getElementById('c')!)); // the on-screen watch began at mount
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await settled();
     FakeSwiper.onCreate = () => {};
     expect(scrollLeft).toHaveBeenCalled();
     expect(readAsSwiperStarted).toEqual([false]);

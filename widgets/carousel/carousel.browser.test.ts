@@ -242,6 +242,31 @@ describe('carousel: Swiper is loaded on demand', () => {
     });
   });
 
+  it("Swiper's CSS comes with its file, before any carousel starts: not in the task that starts one", async () => {
+    await onPage(openPage('/'), async (page) => {
+      // Just below the screen, within lazy_loading_offset (300 px): it mounts and fetches Swiper, but
+      // is not on screen, so its Swiper does not start.
+      await page.evaluate(() => {
+        const below = document.createElement('div');
+        below.innerHTML = window.demoTheme.html(
+          `<div id="below" class="swiper" data-island="carousel" data-label="Just below"><div class="swiper-wrapper"><div class="swiper-slide">One</div><div class="swiper-slide">Two</div></div></div><div class="demo-spacer"></div><div class="demo-spacer"></div>`,
+        );
+        document.body.append(below);
+        window.scrollTo(0, document.getElementById('below')!.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100);
+      });
+      await page.waitForSelector('#below[data-island-mounted]', { state: 'attached' });
+      await settleFiles(page);
+      expect(await vendorRequests(page)).toHaveLength(1);
+      // Swiper's own rule for its wrapper (swiper/css) is in the page, and the carousel has not started.
+      const styled = () =>
+        page.evaluate(() =>
+          document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.swiper-wrapper'))),
+        );
+      await expect.poll(styled).toBe(true);
+      expect(await page.evaluate(() => document.getElementById('below')!.classList.contains('swiper-initialized'))).toBe(false);
+    });
+  });
+
   it('if the file cannot load, the slides stay a scrollable row and ONE error names the widget; a later carousel retries', async () => {
     const opening = openCarouselPage(async (page) => {
       await page.route(`**/${VENDOR_FILE}`, (route) => route.abort());

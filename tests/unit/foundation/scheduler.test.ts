@@ -52,6 +52,36 @@ describe('mount scheduler', () => {
     expect(ran).toEqual([0, 1, 2, 3, 4, 5]); // then slices of MOUNT_SLICE_BUDGET_MS
   });
 
+  it("waits for its gate (React DOM's client) before any mount: the first slice then runs in a task of its own, with its room", async () => {
+    let ready = false;
+    let openGate = () => {};
+    const opened = new Promise<void>((resolve) => (openGate = resolve));
+    const opens: string[] = [];
+    const gate = { ready: () => ready, open: () => (opens.push('open'), opened) };
+    const scheduler = createMountScheduler(() => clockMs, gate);
+    const ran: number[] = [];
+    [10, 5, 5, 5, 5].forEach((costMs, index) =>
+      scheduler.enqueue(() => {
+        clockMs += costMs;
+        ran.push(index);
+      }),
+    );
+    scheduler.runSlice(FIRST_SLICE_BUDGET_MS);
+    scheduler.flush(); // nothing can mount yet: nothing is lost either
+    expect(ran).toEqual([]);
+    await giveBackMainThread(); // the slice the enqueues asked for: still closed
+    expect(ran).toEqual([]);
+    expect(opens).toEqual(['open']); // asked once
+    ready = true;
+    openGate();
+    await Promise.resolve();
+    expect(ran).toEqual([]); // not in the task that opened it
+    await giveBackMainThread();
+    expect(ran).toEqual([0, 1, 2, 3]); // the first slice's FIRST_SLICE_BUDGET_MS
+    await giveBackMainThread();
+    expect(ran).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('runs urgent jobs (widgets that came near the viewport) before the others, in order', async () => {
     const scheduler = createMountScheduler(() => clockMs);
     const ran: string[] = [];

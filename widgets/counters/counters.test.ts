@@ -6,6 +6,20 @@ import { COUNTER_REFRESH_MS } from './refresh';
 import { subscribeTick, tickState } from './tick';
 import { numberFormatter, parseEnd, readPrintedNumber, remainingParts } from './time';
 import { WAYPOINT_ROOT_MARGIN } from './waypoint';
+import type * as ServerAttributes from '../../core/hooks/useServerAttributes';
+
+/** Each render of a countdown's root calls useServerAttributes once: counted here (passed through). */
+const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../core/hooks/useServerAttributes', async (importOriginal) => {
+  const original = await importOriginal<typeof ServerAttributes>();
+  return {
+    ...original,
+    useServerAttributes: (...args: Parameters<typeof original.useServerAttributes>) => {
+      renders.count += 1;
+      return original.useServerAttributes(...args);
+    },
+  };
+});
 
 /** A controllable IntersectionObserver: `reach()` makes every observed element intersect. */
 class FakeObserver {
@@ -169,6 +183,25 @@ describe('countdown', () => {
     expect(countdown().getAttribute('data-countdown-state')).toBe('ended');
     expect(countdown().getAttribute('aria-label')).toBe('Ended');
     expect(tickState().timers).toBe(0);
+  });
+
+  it('writes the digits in the tick itself; its root renders only when the minute (its name) changes (README, "Countdown")', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-12-31T23:57:30Z') });
+    mount(COUNTDOWN('2027-01-01T00:00:00Z'));
+    expect([value('minutes'), value('seconds')]).toEqual(['02', '30']);
+    const rendersAtMount = renders.count;
+    // 29 seconds within the same minute: the digits move each second, the root never renders.
+    for (let second = 29; second >= 1; second -= 1) {
+      act(() => vi.advanceTimersByTime(1000));
+      expect(value('seconds')).toBe(String(second).padStart(2, '0'));
+    }
+    expect(renders.count).toBe(rendersAtMount);
+    expect(countdown().getAttribute('aria-label')).toBe('0 days, 0 hr, 2 min, 0 sc');
+    // The minute changes: one render, for the timer's new name.
+    act(() => vi.advanceTimersByTime(2000));
+    expect([value('minutes'), value('seconds')]).toEqual(['01', '59']);
+    expect(countdown().getAttribute('aria-label')).toBe('0 days, 0 hr, 1 min, 0 sc');
+    expect(renders.count).toBe(rendersAtMount + 1);
   });
 
   it('default labels; a missing or offset-less end leaves the markup alone with one warning', () => {

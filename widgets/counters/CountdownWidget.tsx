@@ -99,8 +99,8 @@ export function CountdownWidget({ element, options }: WidgetProps<CountdownOptio
   const remaining = end === null ? null : remainingParts(end, now);
   useEffect(() => {
     if (!remaining) return;
-    // The digits as of this render (the tick writes them between renders), and the labels.
-    writeDigits(parts, remainingParts(end!, Math.max(now, Date.now())));
+    // The digits now (the tick writes them between renders), and the labels.
+    writeDigits(parts, remainingParts(end!, Date.now()));
     for (const name of PART_NAMES) {
       const label = texts[LABEL_KEYS[name]];
       if (parts[name].label && parts[name].label!.textContent !== label) parts[name].label!.textContent = label;

@@ -19,8 +19,14 @@ export function EmbedWidget({ element }: WidgetProps<undefined>) {
     // reloading with the secret we just gave it), and a message to a loading document is lost.
     const sayReady = () => element.contentWindow?.postMessage({ message: 'ready', secret }, '*');
     sayReady();
+    // The address given a secret is set again at the first load only (README): Chromium 143 fires
+    // `load` for that move to the same hash, and setting it at each load navigated the frame for ever.
+    let reasserted = !given;
     const onLoad = () => {
-      if (given) reassertEmbedAddress(element);
+      if (!reasserted) {
+        reasserted = true;
+        reassertEmbedAddress(element);
+      }
       sayReady();
     };
     element.addEventListener('load', onLoad);

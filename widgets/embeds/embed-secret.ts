@@ -27,9 +27,10 @@ export function ensureEmbedSecret(iframe: HTMLIFrameElement): { secret: string; 
 }
 
 /**
- * Sets a given secret's address again (README): Chromium let a page that was still on its way when
- * the secret was appended arrive at the printed address, without it, and that page never talks.
- * Where the page has the secret this is a move to the same hash: no reload, no load event.
+ * Sets a given secret's address again (README), at the iframe's first load: Chromium let a page that
+ * was still on its way when the secret was appended arrive at the printed address, without it, and
+ * that page never talks. Where the page has the secret this is a move to the same hash, with no
+ * reload; Chromium 143 still fires `load` for it, so it is done once, never at each load.
  */
 export function reassertEmbedAddress(iframe: HTMLIFrameElement): void {
   // An iframe with no address has nothing to carry the secret (and '' would navigate it to a blank page).

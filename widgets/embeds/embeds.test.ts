@@ -142,7 +142,7 @@ describe('embedded posts', () => {
     expect(isRevealed(first!)).toBe(false);
   });
 
-  it('an iframe given a secret sets its address again at each load: a page that arrived without the secret gets it', async () => {
+  it('an iframe given a secret sets its address again at its first load, once: a page that arrived without the secret gets it', async () => {
     // Chromium let an embed's page, still on its way when the secret was appended, arrive at the
     // printed address without it (seen once in twenty browser runs): that page never talked.
     document.body.innerHTML = `<iframe class="wp-embedded-content" sandbox="allow-scripts" title="Embed" src="http://127.0.0.1:8787/embed-target/embed/"></iframe>`;
@@ -155,8 +155,13 @@ describe('embedded posts', () => {
     watcher.observe(iframe, { attributeFilter: ['src'] });
     iframe.dispatchEvent(new Event('load'));
     await Promise.resolve();
-    watcher.disconnect();
     expect(addressesSet).toEqual([`http://127.0.0.1:8787/embed-target/embed/#?secret=${iframe.dataset.secret}`]);
+    // Chromium 143 fires `load` for that move to the same hash: a widget that set the address at each
+    // load navigated the frame for ever (50 000 times a minute), and the page hung. Later loads set nothing.
+    for (let load = 0; load < 5; load += 1) iframe.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    watcher.disconnect();
+    expect(addressesSet).toHaveLength(1);
   });
 
   it('an iframe printed with its secret keeps its address at load', async () => {

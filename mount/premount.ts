@@ -39,19 +39,32 @@ export function listenOnDocument(type: string, listener: (event: Event) => void)
   document.addEventListener(type, listener);
 }
 
-/**
- * Puts back what premounts changed inside `subtree` (and forgets elements no longer on the page); for
- * the whole document, their document listeners go too.
- */
-export function restorePrinted(subtree: ParentNode): void {
+/** Puts back what premounts changed on the elements `mine` picks, and forgets them. */
+function restoreWhere(mine: (element: Element) => boolean): void {
   for (const [element, attributes] of printed) {
-    if (element.isConnected && !subtree.contains(element)) continue;
+    if (!mine(element)) continue;
     for (const [name, value] of attributes) {
       if (value === null) element.removeAttribute(name);
       else element.setAttribute(name, value);
     }
     printed.delete(element);
   }
+}
+
+/**
+ * Lets go of elements taken out of the page (the runtime's removal of markup): given back as printed
+ * and forgotten, so this memory does not keep them, and their detached trees, for the page's life.
+ */
+export function restoreRemoved(): void {
+  restoreWhere((element) => !element.isConnected);
+}
+
+/**
+ * Puts back what premounts changed inside `subtree` (and forgets elements no longer on the page); for
+ * the whole document, their document listeners go too.
+ */
+export function restorePrinted(subtree: ParentNode): void {
+  restoreWhere((element) => !element.isConnected || subtree.contains(element));
   if (subtree !== document) return;
   for (const [listener, type] of documentListeners) document.removeEventListener(type, listener);
   documentListeners.clear();

@@ -6,7 +6,7 @@ import type { IslandsStore } from '../core/store/store';
 import { createDiscovery } from './discovery';
 import { mountIsland, type MountedIsland } from './island';
 import { REACT_DOM_GATE } from './react-dom-client';
-import { restorePrinted } from './premount';
+import { restorePrinted, restoreRemoved } from './premount';
 import type { WidgetRegistry } from './registry';
 import { createMountScheduler, FIRST_SLICE_BUDGET_MS, type MountScheduler } from './scheduler';
 import {
@@ -300,6 +300,7 @@ export function createRuntime({
     // A node moved within the page is still connected after the batch: only really removed ones go.
     removed: () => {
       for (const entry of [...claims]) if (!entry.element.isConnected) release(entry);
+      restoreRemoved();
     },
     added: scan,
   });

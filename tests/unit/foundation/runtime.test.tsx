@@ -360,6 +360,23 @@ describe('before a widget mounts: its premount (README, "Before a widget mounts"
     expect(byId('again').hasAttribute('aria-haspopup')).toBe(false);
   });
 
+  it('markup the theme takes out is let go: what premounts changed on it is put back, and the page no longer holds it', async () => {
+    const { widgets } = waitingFamily();
+    const page = start(
+      '<header id="header"><button id="open" data-opens="menu"></button></header><dialog id="menu" data-island="drawer"></dialog>',
+      widgets,
+    );
+    mountAll(page);
+    page.runtime.observe();
+    const opener = byId('open');
+    expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
+    // A theme replacing its header (an AJAX cart, a filter): the old opener is out of the page for good.
+    byId('header').remove();
+    // Given back as printed, as unmount() would: kept with its changes, the element (and its detached
+    // tree) stayed in the premounts' memory for the page's life, 1.8 DOM nodes per insert/remove cycle.
+    await vi.waitFor(() => expect(opener.hasAttribute('aria-haspopup')).toBe(false));
+  });
+
   it('one that throws is reported once, and neither stops the scan nor the other widgets', () => {
     const premount = vi.fn(() => {
       throw new Error('bad premount');

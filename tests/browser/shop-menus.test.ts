@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';
-import { openOnClock } from './clock';
+import { pauseClock, openOnClock } from './clock';
 import { axeViolations, layoutShiftTotal, openPage, settle, type OpenedPage } from './harness';
 
 const PAGE = '/shop-menus.html';
@@ -36,7 +36,7 @@ const drawerFileRequested = (page: Page) =>
 async function openWithClock(options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const opened = await openOnClock(PAGE, options);
   await mounted(opened.page);
-  await opened.page.clock.pauseAt(Date.now() + 1000); // from here on, time moves only with runFor
+  await pauseClock(opened.page); // from here on, time moves only with runFor
   return opened;
 }
 

@@ -37,7 +37,7 @@ async function openWithClock(options: BrowserContextOptions = {}, { promoShown =
   }
   const { page } = opened;
   await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   if (promoShown) await page.goto(demoUrl('/popups.html'));
   else await page.reload();
   await until(page, () => document.querySelector('dialog[data-island-mounted="promo-popup"]') !== null);

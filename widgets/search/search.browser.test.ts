@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { axeViolations, demoUrl, openPage, settle, showIntent, type OpenedPage } from '../../tests/browser/harness';
+import { pauseClock } from '../../tests/browser/clock';
 
 /**
  * The search widget on its demo page (widgets/search/search.demo.html) against the demo shop backend,
@@ -39,7 +40,7 @@ async function openSearch(viewport: { width: number; height: number }, query = '
   // The clock from here on: the debounce waits for it, never for real time.
   await page.clock.install();
   // Paused: from here on time moves only with runFor, however slow the machine is.
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   const calls: string[] = [];
   const failedCalls: string[] = [];
   const queryOf = (request: Request) => new URL(request.url()).searchParams.get('query') ?? '';

@@ -18,7 +18,7 @@ export async function openOnClock(
   options: BrowserContextOptions = {},
   prepare: (page: Page) => Promise<void> = async () => undefined,
 ): Promise<OpenedPage> {
-  const opened = await newPage(options);
+  const opened = await newPage({ ...options, clock: true });
   await opened.page.clock.install();
   await prepare(opened.page);
   await opened.page.goto(demoUrl(path));

@@ -112,6 +112,11 @@ export interface PageOptions extends BrowserContextOptions {
    * them: the browser tests' boot options, as `settings` is the unit harness's (tests/support/islands.ts).
    */
   settings?: Record<string, unknown>;
+  /**
+   * The test's first step is installing Playwright's clock (tests/browser/clock.ts, openOnClock): the
+   * page may be a kept one that had the clock already (tests/browser/page-pool.ts).
+   */
+  clock?: boolean;
 }
 
 interface TrackedPage {
@@ -181,8 +186,13 @@ const pagePool = new PagePool(
  * Without context options it may be a kept page of an earlier test of the file, reset
  * (tests/browser/page-pool.ts): the same as a fresh one to the test, at a fraction of the cost.
  */
-export async function newPage({ hostileHtml = false, settings: _settings, ...options }: PageOptions = {}): Promise<OpenedPage> {
-  const pooled = await pagePool.take(await sharedBrowser(), options, inject('recyclePages') === true);
+export async function newPage({
+  hostileHtml = false,
+  settings: _settings,
+  clock = false,
+  ...options
+}: PageOptions = {}): Promise<OpenedPage> {
+  const pooled = await pagePool.take(await sharedBrowser(), options, inject('recyclePages') === true, clock);
   const { context, page } = pooled;
   const tracked: TrackedPage = { page, violations: [], closed: false };
   sinks.set(context, { tracked, hostileHtml });

@@ -8,8 +8,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
  * emulates those itself) gets a kept page when there is one, and gives it back on close, reset:
  * routes, the test's event listeners, the demo origin's storage, cookies and permissions, and the
  * document (about:blank). A page is never kept when anything was done to it or its context that no
- * reset takes back (init scripts, bindings, the clock, other emulation, a CDP session, a viewport the
- * test set itself, extra pages): then its context closes, as every context did before.
+ * reset takes back (init scripts, bindings, other emulation, a CDP session still attached, a viewport
+ * the test set itself, extra pages): then its context closes, as every context did before. The clock
+ * is the one exception: a page taken for a test on the clock (openOnClock) keeps it, and goes back to
+ * the clocked pages, for the next such test only (README, "Tests": recycled pages).
  */
 
 /** Methods whose effect outlives the test: calling one marks the page as not to be kept. */
@@ -37,7 +39,6 @@ const LASTING_CONTEXT_METHODS = [
   'setHTTPCredentials',
   'setDefaultTimeout',
   'setDefaultNavigationTimeout',
-  'newCDPSession',
   'newPage',
   'routeFromHAR',
   'routeWebSocket',
@@ -67,6 +68,13 @@ export interface PooledPage {
   page: Page;
   /** Something lasting was done to it (see LASTING_*): its context closes on release. */
   lasting: boolean;
+  /**
+   * Taken for a test on Playwright's clock (`take`'s `clocked`): the clock's calls mark nothing, and the
+   * page goes back to the clocked pages, for the next such test only.
+   */
+  clocked: boolean;
+  /** CDP sessions the test opened and has not detached: while one is open, the page is not kept. */
+  openSessions: number;
   /** The page's own emulation, set for the test that holds it and undone on release. */
   emulate: PageEmulation;
 }
@@ -82,22 +90,54 @@ function splitEmulation(options: BrowserContextOptions): PageEmulation | null {
 }
 
 /** Wraps `methods` of `target` so that calling one marks `pooled` as lasting. */
-function markLastingOn(target: object, methods: readonly string[], pooled: PooledPage): void {
+function markLastingOn(target: object, methods: readonly string[], pooled: PooledPage, marks: () => boolean = () => true): void {
   for (const name of methods) {
     const original: unknown = Reflect.get(target, name);
     if (typeof original !== 'function') continue;
     Object.defineProperty(target, name, {
       configurable: true,
       value(this: unknown, ...args: unknown[]) {
-        pooled.lasting = true;
+        if (marks()) pooled.lasting = true;
         return (original as (...values: unknown[]) => unknown).apply(this, args);
       },
     });
   }
 }
 
+/**
+ * Counts the CDP sessions opened on `context` and not yet detached. A session's domains (Accessibility,
+ * Performance…) end with it, so a page whose sessions were all detached can be kept.
+ */
+function countSessionsOf(context: BrowserContext, pooled: PooledPage): void {
+  const newCDPSession = context.newCDPSession.bind(context);
+  Object.defineProperty(context, 'newCDPSession', {
+    configurable: true,
+    async value(...args: Parameters<BrowserContext['newCDPSession']>) {
+      pooled.openSessions += 1;
+      const session = await newCDPSession(...args);
+      const detach = session.detach.bind(session);
+      let detached = false;
+      Object.defineProperty(session, 'detach', {
+        configurable: true,
+        async value() {
+          if (!detached) pooled.openSessions -= 1;
+          detached = true;
+          await detach();
+        },
+      });
+      return session;
+    },
+  });
+}
+
 export class PagePool {
   private idle: PooledPage[] = [];
+  /**
+   * Kept pages whose context has Playwright's clock: it cannot be taken out again (Playwright has no
+   * uninstall), so these serve only tests that install it themselves as their first step, where a
+   * fresh `install()` sets the time anew (tests/browser/clock.ts, openOnClock).
+   */
+  private idleClocked: PooledPage[] = [];
 
   constructor(
     /** Makes a context ready for tests (its violation binding and init script), before its page. */
@@ -112,12 +152,16 @@ export class PagePool {
    * A page for a test: a kept one when `options` asks for nothing a page cannot emulate itself (its
    * viewport, reduced motion), else a new one in a context with those options.
    */
-  async take(browser: Browser, options: BrowserContextOptions, recycle: boolean): Promise<PooledPage> {
+  async take(browser: Browser, options: BrowserContextOptions, recycle: boolean, clocked = false): Promise<PooledPage> {
     // Not recycling (the WordPress tests: another site, its own logins): every page new and closed after.
     const emulate = recycle ? splitEmulation(options) : null;
+    const idle = clocked ? this.idleClocked : this.idle;
     const pooled =
-      (emulate && this.idle.pop()) || (await this.open(browser, { viewport: this.defaultViewport, ...(emulate ? {} : options) }, !emulate));
-    if (emulate) await this.emulate(pooled, emulate);
+      (emulate && idle.pop()) || (await this.open(browser, { viewport: this.defaultViewport, ...(emulate ? {} : options) }, !emulate));
+    if (emulate) {
+      pooled.clocked = clocked;
+      await this.emulate(pooled, emulate);
+    }
     return pooled;
   }
 
@@ -125,12 +169,13 @@ export class PagePool {
     const context = await browser.newContext(options);
     await this.prepareContext(context);
     const page = await context.newPage();
-    const pooled: PooledPage = { context, page, lasting, emulate: {} };
+    const pooled: PooledPage = { context, page, lasting, clocked: false, openSessions: 0, emulate: {} };
     // The pool's own emulation goes through the methods as they were, which mark nothing.
     this.originals.set(pooled, { setViewportSize: page.setViewportSize.bind(page), emulateMedia: page.emulateMedia.bind(page) });
     markLastingOn(page, LASTING_PAGE_METHODS, pooled);
     markLastingOn(context, LASTING_CONTEXT_METHODS, pooled);
-    markLastingOn(page.clock, LASTING_CLOCK_METHODS, pooled);
+    markLastingOn(page.clock, LASTING_CLOCK_METHODS, pooled, () => !pooled.clocked);
+    countSessionsOf(context, pooled);
     return pooled;
   }
 
@@ -150,11 +195,13 @@ export class PagePool {
   /** Resets the page and keeps it for the next test, or closes its context. */
   async release(pooled: PooledPage): Promise<void> {
     const { context, page } = pooled;
-    if (pooled.lasting || page.isClosed() || context.pages().length !== 1) {
+    if (pooled.lasting || pooled.openSessions > 0 || page.isClosed() || context.pages().length !== 1) {
       await context.close();
       return;
     }
     try {
+      // A clocked page's clock runs on (a paused one would hold the reset's loads).
+      if (pooled.clocked) await page.clock.resume();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
       for (const event of TEST_EVENTS) page.removeAllListeners(event);
@@ -177,11 +224,12 @@ export class PagePool {
       await context.close().catch(() => undefined);
       return;
     }
-    this.idle.push(pooled);
+    (pooled.clocked ? this.idleClocked : this.idle).push(pooled);
   }
 
   /** Forgets the kept pages (their contexts close with the connection). */
   clear(): void {
     this.idle = [];
+    this.idleClocked = [];
   }
 }

@@ -54,8 +54,6 @@ export default defineConfig({
           // No retry: a test that fails once fails the run. Waits that poll from the test's side
           // (expect.poll) get the time a busy machine needs; they end as soon as the page is there.
           expect: { poll: { timeout: 10_000 } },
-          // Tests in a concurrent suite (demo-pages.test.ts) at once: tabs of the one browser.
-          maxConcurrency: 3,
           // After the unit tests: the browser tests build the bundle and drive Chromium.
           sequence: { groupOrder: 1 },
         },

@@ -105,8 +105,7 @@ interface HeldLoad {
 
 /**
  * One page load serves both tests of a page: it starts whichever test asks first (the first
- * `it` below, but either alone works too), and the second awaits the same promise. The first never
- * waits for the second, so the suite's concurrency limit cannot starve it.
+ * `it` below, but either alone works too), and the second awaits the same promise.
  */
 const heldLoads = new Map<string, Promise<HeldLoad>>();
 const loadWithBundleHeld = (slug: string) => {
@@ -166,9 +165,9 @@ async function openWithBundleHeld(slug: string): Promise<HeldLoad> {
   }
 }
 
-// Pages are checked side by side, each in a context of its own (up to the project's maxConcurrency
-// at once): most of a check is waiting for the browser, and one browser serves several tabs.
-describe.concurrent.each(pages)('demo page %s', (slug) => {
+// Pages are checked one after the other. Side by side (three tabs at once) took the same time, the
+// other test file of the run filling the waits, and about a tenth more CPU: README, "Tests".
+describe.each(pages)('demo page %s', (slug) => {
   it('before the bundle runs, the server markup alone has no axe-core violations', async ({ expect }) => {
     const { bundleRan, serverMarkupViolations, axeLines } = await loadWithBundleHeld(slug);
     expect(bundleRan).toBe(false);
@@ -224,7 +223,7 @@ describe.concurrent.each(pages)('demo page %s', (slug) => {
   });
 });
 
-// After every page above (a suite that is not concurrent waits for them).
+// After every page above.
 describe('the demo pages together', () => {
   it('mount every widget the manifest names', () => {
     const manifestWidgetNames = WIDGET_MANIFEST.families.flatMap((family) =>

@@ -46,7 +46,7 @@ async function expectDemoPolicy(page: Page, response: Response | null): Promise<
   expect(scriptNonces).toEqual([nonce]);
 }
 
-describe.concurrent.each(PAGES)('fallback page %s', (path, status, heading) => {
+describe.each(PAGES)('fallback page %s', (path, status, heading) => {
   it(`is a full page (answers ${status}): title, lang, one main landmark, the demo CSP, axe clean`, async () => {
     const opened = await newPage();
     try {

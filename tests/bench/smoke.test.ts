@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../browser/chromium';
 import { QUICK_CONFIG, type BenchConfig } from './config';
 import type { Stat } from './report/stats';
 import { judgeGoals } from './report/goals';
@@ -29,7 +30,8 @@ const SMOKE_CONFIG: BenchConfig = {
 };
 
 beforeAll(async () => {
-  browser = await chromium.connect(inject('browserWsEndpoint'));
+  // Its own Chromium, as `npm run bench` launches one (tests/bench/run.ts), from the path the global setup found.
+  browser = await chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
   // The run's own build (tests/browser/global-setup.ts): the benchmark only reads it. Every case,
   // the media, list and storefront pages and the per-instance case (one widget) included; Lighthouse
   // left out (half a minute a preset: `npm run bench -- --only lighthouse` runs it).

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { bundleFileName } from '../../core/files/file-names';
 import { SANITIZER_VENDOR } from '../../core/html/profiles';
 import { withSettings } from '../../demo-pages/server/pages';
+import { CHROMIUM_ARGS } from './chromium';
 import { PagePool } from './page-pool';
 import type { IslandsApi } from '../../src/api';
 
@@ -24,17 +25,24 @@ declare global {
   }
 }
 
-let browser: Browser | null = null;
+/**
+ * This worker's own headless Chromium, launched by its first test file and kept for the files after
+ * it: the files of a worker share its modules (the browser projects do not isolate them). Playwright
+ * then talks to Chromium over a pipe from the test's own process, where one Chromium shared through a
+ * Playwright server took a second hop for every call, and both workers' pages queued on one browser
+ * process: 10 % more CPU and wall time, measured (README, "Tests"). The browser ends with its worker.
+ */
+let workerBrowser: Promise<Browser> | null = null;
 
-async function sharedBrowser(): Promise<Browser> {
-  browser ??= await chromium.connect(inject('browserWsEndpoint'));
-  return browser;
+function browserOfThisWorker(): Promise<Browser> {
+  workerBrowser ??= chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
+  return workerBrowser;
 }
-/** Ends this file's connection to the shared Chromium (tests/browser/setup.ts, after each file). */
-export async function disconnectBrowser(): Promise<void> {
+/** Closes what this file opened in the worker's Chromium (tests/browser/setup.ts, after each file). */
+export async function closeFileContexts(): Promise<void> {
   pagePool.clear();
-  await browser?.close();
-  browser = null;
+  const browser = await workerBrowser;
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 export function demoUrl(path: string): string {
@@ -192,7 +200,7 @@ export async function newPage({
   clock = false,
   ...options
 }: PageOptions = {}): Promise<OpenedPage> {
-  const pooled = await pagePool.take(await sharedBrowser(), options, inject('recyclePages') === true, clock);
+  const pooled = await pagePool.take(await browserOfThisWorker(), options, inject('recyclePages') === true, clock);
   const { context, page } = pooled;
   const tracked: TrackedPage = { page, violations: [], closed: false };
   sinks.set(context, { tracked, hostileHtml });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach } from 'vitest';
-import { disconnectBrowser, failOnViolations } from './harness';
+import { closeFileContexts, failOnViolations } from './harness';
 
 // Registered for every test file (a setup file runs before each one, even where files share a worker's
 // modules: the browser project does not isolate them, so the harness is evaluated once per worker).
 afterEach(failOnViolations);
-afterAll(disconnectBrowser);
+afterAll(closeFileContexts);

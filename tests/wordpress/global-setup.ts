@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { stagePlugin } from '../../scripts/wp-plugin';
 import { startWordPress, type WordPressSite } from '../../scripts/wordpress/wordpress';
-import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
+import { findChromium } from '../browser/chromium';
 
 /** What the WordPress tests know about the site of this run (tests/wordpress/site.ts reads it). */
 export type ProvidedSite = Pick<
@@ -23,8 +22,8 @@ declare module 'vitest' {
  * Builds the bundle once, stages the plugin with `npm run wp:build`'s own stagePlugin() (its sources
  * from wordpress/cms-islands/ and the families' folders, the files written from the schemas, the
  * bundle in assets/ and the blocks' editor script in build/), stands up ONE WordPress with it
- * (scripts/wordpress/wordpress.ts) and ONE headless Chromium.
- * The browser helpers of tests/browser/harness.ts connect through `browserWsEndpoint` and open
+ * (scripts/wordpress/wordpress.ts), and finds the Chromium the test worker launches.
+ * The browser helpers of tests/browser/harness.ts launch it from `chromiumPath` and open
  * addresses under `baseUrl`, here the WordPress site.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -32,10 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const executablePath = await findChromium();
   const work = mkdtempSync(join(tmpdir(), 'cms-islands-wp-build-'));
   let site: WordPressSite | undefined;
-  let browser: BrowserServer | undefined;
   let staged: Promise<string[]> | undefined;
   const teardown = async () => {
-    await browser?.close();
     await site?.close();
     // A stand-up that failed early (a bad WORDPRESS_ARCHIVE) leaves the build running: it ends before its folder goes.
     await staged?.catch(() => undefined);
@@ -54,9 +51,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // A failed build is reported by startWordPress, which awaits it; this keeps Node from calling it unhandled first.
     staged.catch(() => undefined);
     site = await startWordPress({ plugins: staged, log });
-    browser = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
     project.provide('baseUrl', site.url);
-    project.provide('browserWsEndpoint', browser.wsEndpoint());
+    project.provide('chromiumPath', executablePath);
     const { url, cachedUrl, varnishDir, dir, docroot, debugLog, serverLog, admin, seed, wordpress } = site;
     project.provide('wordpress', { url, cachedUrl, varnishDir, dir, docroot, debugLog, serverLog, admin, seed, wordpress });
     return teardown;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { WIDGET_MANIFEST } from '../../widgets/index';
 import { dispatchIntent, openPage, settle, type OpenedPage } from './harness';
 
 /**
@@ -319,6 +320,31 @@ async function openBy(page: Page, row: OverlayRow): Promise<void> {
     );
 }
 
+/** Widgets that mount only when the visitor reaches for them (strategy `interaction`, README "Mount strategies"). */
+const MOUNTED_ON_INTENT = WIDGET_MANIFEST.families.flatMap((family) =>
+  family.widgets.flatMap((widget) => {
+    const { name, strategy } = typeof widget === 'string' ? { name: widget, strategy: undefined } : widget;
+    return (strategy ?? family.strategy) === 'interaction' ? [name] : [];
+  }),
+);
+
+/**
+ * Waits until the islands inside the open overlay that mount once seen have mounted: the mobile
+ * menu's tab list comes with its own file when the drawer shows it, and its roving tabindex then
+ * changes the Tab order (one tab a stop, the panel a stop). On a loaded machine a Tab walk begun
+ * before that went round one order and back the other.
+ */
+async function nestedIslandsMounted(page: Page, open: string): Promise<void> {
+  await page.waitForFunction(
+    ({ open, onIntent }) =>
+      [...document.querySelectorAll(`${open} [data-island]`)].every(
+        (island) =>
+          island.hasAttribute('data-island-mounted') || onIntent.includes(island.getAttribute('data-island')!) || !island.checkVisibility(),
+      ),
+    { open, onIntent: MOUNTED_ON_INTENT },
+  );
+}
+
 async function closed(page: Page, row: OverlayRow): Promise<void> {
   await page.waitForFunction((selector) => document.querySelector(selector) === null, row.open);
   await expect.poll(() => openOverlayId(page)).toBeNull();
@@ -364,6 +390,7 @@ describe.each(FAMILIES)('overlay protocol: $family', (family) => {
   it.each(family.rows.map((row) => [title(row), row] as const))('%s', async (_title, row) => {
     try {
       await openBy(page, row);
+      await nestedIslandsMounted(page, row.open);
       expect(await openOverlayId(page)).not.toBeNull();
       await expect.poll(async () => (await whereFocusIs(page, row.open)).inside).toBe(true);
       expect(await scrollLocked(page)).toBe(true);

@@ -1,12 +1,18 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// From this file's path, not `new URL('…', import.meta.url)`: Vite rewrites that form into a site path
+// when a test imports the server under jsdom (the pages were then not found), and `.pathname` keeps
+// a space as %20.
+const SERVER_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** Pages that show several families together (the shop header, the runtime, tabs with accordions). */
-export const PAGES_DIR = new URL('../pages/', import.meta.url).pathname;
+export const PAGES_DIR = join(SERVER_DIR, '../pages');
 /** The widget families' folders: a page that shows one family is its `<slug>.demo.html` (README, "Adding a widget family"). */
-export const WIDGETS_DIR = new URL('../../widgets/', import.meta.url).pathname;
+export const WIDGETS_DIR = join(SERVER_DIR, '../../widgets');
 const FAMILY_PAGE_SUFFIX = '.demo.html';
-const LAYOUT_FILE = new URL('../layout.html', import.meta.url).pathname;
+const LAYOUT_FILE = join(SERVER_DIR, '../layout.html');
 
 export interface DemoPage {
   /** File name without .html; the page is served at `/<slug>.html`. */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACTION_PREFIX, demoAjaxActions, demoRoutes } from '../backend/index';
 import type { DemoRequest, DemoResponse } from '../backend/types';
@@ -9,7 +10,8 @@ import { compressedBody } from './compression';
 import { demoPageResponse } from './page-response';
 import { indexPage, listPages, readPage } from './pages';
 
-const ROOT_DIR = new URL('../../', import.meta.url).pathname;
+// From this file's path, as in pages.ts (why there).
+const ROOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const ASSETS_DIR = join(ROOT_DIR, 'demo-pages', 'assets');
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -45,6 +45,7 @@ describe('the demo server keeps its static files revalidated', () => {
 
   it('pages and answers are never kept', async () => {
     const page = await get('/carousel.html');
+    expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('etag')).toBeNull();
   });

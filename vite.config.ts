@@ -50,7 +50,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,
-          maxWorkers: 2,
+          // Three files at a time on two cores: a browser test waits on its page much of the time. With
+          // one Chromium per worker (README, "Tests"), two workers left about a quarter of a core idle
+          // once the checks were done (npm test 224-247 s, five runs); three filled it (229 and 232 s,
+          // about 20 CPU-s more).
+          maxWorkers: 3,
           // No retry: a test that fails once fails the run. Waits that poll from the test's side
           // (expect.poll) get the time a busy machine needs; they end as soon as the page is there.
           expect: { poll: { timeout: 10_000 } },

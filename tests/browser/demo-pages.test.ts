@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { listPages } from '../../demo-pages/server/pages';
+import { manifestWidgets } from '../../mount/manifest';
 import { WIDGET_MANIFEST } from '../../widgets/index';
 import {
   axeViolations,
@@ -226,9 +227,7 @@ describe.each(pages)('demo page %s', (slug) => {
 // After every page above.
 describe('the demo pages together', () => {
   it('mount every widget the manifest names', () => {
-    const manifestWidgetNames = WIDGET_MANIFEST.families.flatMap((family) =>
-      family.widgets.map((widget) => (typeof widget === 'string' ? widget : widget.name)),
-    );
+    const manifestWidgetNames = manifestWidgets(WIDGET_MANIFEST).map((widget) => widget.name);
     expect([...mountedWidgetNames].sort()).toEqual(expect.arrayContaining(manifestWidgetNames));
   });
 });

@@ -30,11 +30,16 @@ declare global {
  * it: the files of a worker share its modules (the browser projects do not isolate them). Playwright
  * then talks to Chromium over a pipe from the test's own process, where one Chromium shared through a
  * Playwright server took a second hop for every call, and both workers' pages queued on one browser
- * process: 10 % more CPU and wall time, measured (README, "Tests"). The browser ends with its worker.
+ * process: 10 % more CPU and wall time, measured (README, "Tests"). The browser ends with its worker;
+ * one that crashed is launched again for the next file, which gets no kept page of the old one.
  */
 let workerBrowser: Promise<Browser> | null = null;
 
-function browserOfThisWorker(): Promise<Browser> {
+async function browserOfThisWorker(): Promise<Browser> {
+  if (workerBrowser && !(await workerBrowser).isConnected()) {
+    pagePool.clear();
+    workerBrowser = null;
+  }
   workerBrowser ??= chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
   return workerBrowser;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { manifestWidgets } from '../../mount/manifest';
 import { WIDGET_MANIFEST } from '../../widgets/index';
 import { dispatchIntent, openPage, settle, type OpenedPage } from './harness';
 
@@ -321,12 +322,9 @@ async function openBy(page: Page, row: OverlayRow): Promise<void> {
 }
 
 /** Widgets that mount only when the visitor reaches for them (strategy `interaction`, README "Mount strategies"). */
-const MOUNTED_ON_INTENT = WIDGET_MANIFEST.families.flatMap((family) =>
-  family.widgets.flatMap((widget) => {
-    const { name, strategy } = typeof widget === 'string' ? { name: widget, strategy: undefined } : widget;
-    return (strategy ?? family.strategy) === 'interaction' ? [name] : [];
-  }),
-);
+const MOUNTED_ON_INTENT = manifestWidgets(WIDGET_MANIFEST)
+  .filter((widget) => widget.strategy === 'interaction')
+  .map((widget) => widget.name);
 
 /**
  * Waits until the islands inside the open overlay that mount once seen have mounted: the mobile

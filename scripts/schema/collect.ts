@@ -91,6 +91,10 @@ function settingsOf(described: DescribedSchema, where: string): SettingDescripti
  */
 async function withDocument<Result>(describe: () => Promise<Result>): Promise<Result> {
   if (typeof document !== 'undefined') return describe();
+  // jsdom brings its own undici, which makes itself the process's fetch dispatcher when Node's has not
+  // been loaded yet: Node's fetch would then run on another undici's Agent (the WordPress tests' global
+  // setup probes the site with fetch while this runs). Reading `Headers` loads Node's own first.
+  void globalThis.Headers;
   // jsdom ships no types of its own; the one member used here is typed by hand.
   const jsdom = 'jsdom';
   const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: Window } };

@@ -9,6 +9,7 @@ import {
   expectValid,
   insertFromInserter,
   newPost,
+  openListView,
   publish,
   reopen,
   screenshot,
@@ -59,11 +60,7 @@ const DEVELOPER_WORDS = /data-[a-z]|`|\b[a-z]+_[a-z_]+\b|server printed|\bhref\b
 
 /** Selects a block by its name in the list view (the document overview), for its inspector; a child block `inside` its parent. */
 async function selectInListView(title: string, inside?: string): Promise<void> {
-  // The header's button toggles the list: pressed only when it is closed, so a list left open (or a
-  // close that missed) does not turn this press into closing it.
-  const list = page.locator('.editor-list-view-sidebar');
-  if (!(await list.isVisible())) await page.click('button[aria-label="Document Overview"]');
-  await list.waitFor();
+  const list = await openListView(page);
   if (inside) {
     // The list shows the top blocks: the parent's row is opened (ArrowRight, as in any tree) to reach its children.
     await list

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { phpJson, wpUrl } from './site';
 
@@ -81,9 +81,34 @@ export async function insertFromInserter(page: Page, title: string, name: string
   const item = page.locator(`.editor-block-list-item-${name.replace('/', '-')}`).first();
   await item.waitFor();
   await item.click();
-  // The inserter closes itself on small screens only: closed here so the inspector has the room.
+  // The inserter closes itself on small screens only: closed here so the inspector has the room, and
+  // waited for (the editor's own state), so the next click on the header does not meet its closing panel.
   await page.click('button[aria-label="Block Inserter"]');
+  await page.waitForFunction(() => !(window as unknown as EditorWindow).wp.data.select('core/editor').isInserterOpened());
   await page.waitForSelector('.block-editor-block-inspector');
+}
+
+/** The editor's own record of its side panels (the `core/editor` store of WordPress 7.x), read in the page. */
+interface EditorWindow {
+  wp: { data: { select(store: 'core/editor'): { isInserterOpened(): boolean; isListViewOpened(): boolean } } };
+}
+
+/**
+ * Opens the list view (the document overview) from the header's button, as a person does. The button
+ * toggles, so it is pressed only while the editor says the list is closed; a press the editor missed
+ * (a busy machine, a panel still closing) is pressed again once the editor still says closed.
+ */
+export async function openListView(page: Page): Promise<Locator> {
+  const list = page.locator('.editor-list-view-sidebar');
+  const LIST_OPENS_WITHIN_MS = 5_000;
+  for (let press = 0; !(await list.isVisible()); press++) {
+    if (!(await page.evaluate(() => (window as unknown as EditorWindow).wp.data.select('core/editor').isListViewOpened()))) {
+      if (press === 3) throw new Error('the list view did not open after three presses of "Document Overview"');
+      await page.click('button[aria-label="Document Overview"]');
+    }
+    await list.waitFor({ timeout: LIST_OPENS_WITHIN_MS }).catch(() => undefined);
+  }
+  return list;
 }
 
 interface PublishedPost {

@@ -1,10 +1,14 @@
 /**
- * `npm run bench:ab -- --old=<git ref> [--new=<git ref>] [--runs=6] [--profile] [--live=<widget>[:N]]`: the storefront page (issue 34) with an
+ * `npm run bench:ab -- --old=<git ref> [--new=<git ref>] [--runs=6] [--profile] [--breakdown] [--live=<widget>[:N]]`: the storefront page (issue 34) with an
  * older build and this checkout's build, loaded cold in turns (old, new, old, new, …) so that a machine
  * other work keeps busy slows both alike; prints each run and the medians of: script to load + watch
  * (Performance.getMetrics), the longest task (PerformanceObserver), tasks of 50 ms or more, listeners,
  * and script while scrolling top to bottom. `--profile` adds a V8 CPU profile of the load and of the
  * scroll for each build: self time by source place (through the build's source maps), the 25 largest.
+ *
+ * `--breakdown` adds, for each build, the scroll's script by what started it (browser/trace.ts,
+ * scriptByEntryPoint: a scroll event, a timer, a function by its source place), calls and thread time
+ * per run, averaged over the runs.
  *
  * `--live=counter:4`: the per-instance case's page instead (cases/instances.ts): that widget alone alive, N
  * instances of it (all it holds when N is not given).
@@ -25,7 +29,7 @@ import { scrollOnce } from './cases/scroll';
 import { FULL_CONFIG } from './config';
 import type { BenchContext } from './context';
 import { newBenchContext, openMeasuredPage, readMetrics, waitForQuiet, watchPage, type MeasuredPage } from './browser/session';
-import { threadTimes, traced, windowBetweenMarks, type ThreadTimes } from './browser/trace';
+import { threadTimes, traced, windowBetweenMarks, type ScriptEntryPoint, type ThreadTimes } from './browser/trace';
 import { SCRIPT_START_MARK } from './site/pages';
 import { sourceSiteResolver } from './browser/source-sites';
 import { summarizeRuns } from './report/stats';
@@ -127,6 +131,21 @@ function selfTimes(profile: Profile, resolve: (url: string, line: number, column
   return [...totals].filter(([place]) => place !== '(idle)' && place !== '(program)').sort((a, b) => b[1] - a[1]);
 }
 
+/** The scroll's script by entry point, per run (the runs' mean), the 15 largest by thread time. */
+function printEntryPoints(build: string, runs: ScriptEntryPoint[][]): void {
+  const totals = new Map<string, ScriptEntryPoint>();
+  for (const points of runs)
+    for (const { entry, calls, ms, threadMs } of points) {
+      const total = totals.get(entry) ?? { entry, calls: 0, ms: 0, threadMs: 0 };
+      totals.set(entry, { entry, calls: total.calls + calls, ms: total.ms + ms, threadMs: total.threadMs + threadMs });
+    }
+  console.log(`${build}, scroll script by entry point (per run, mean of ${runs.length}): thread ms, wall ms, calls`);
+  for (const { entry, calls, ms, threadMs } of [...totals.values()].sort((a, b) => b.threadMs - a.threadMs).slice(0, 15))
+    console.log(
+      `  ${(threadMs / runs.length).toFixed(1).padStart(6)}  ${(ms / runs.length).toFixed(1).padStart(6)}  ${String(Math.round(calls / runs.length)).padStart(4)}  ${entry}`,
+    );
+}
+
 async function startProfile(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -138,6 +157,7 @@ async function main(): Promise<void> {
   if (!oldRef) throw new Error('give --old=<git ref> (the build compared with this checkout)');
   const runs = Number(option('runs') ?? 6);
   const profile = process.argv.includes('--profile');
+  const breakdown = process.argv.includes('--breakdown');
   const browser = await chromium.launch({ executablePath: await findChromium(), headless: true, args: CHROMIUM_ARGS });
   const newRef = option('new');
   const dists = { old: await buildRef(oldRef), new: newRef ? await buildRef(newRef) : mkdtempSync(join(tmpdir(), 'cms-islands-ab-dist-')) };
@@ -161,6 +181,7 @@ async function main(): Promise<void> {
     for (const build of ['old', 'new'] as const)
       urls[build] = sites[build]!.addPage(storefrontPageHtml(contexts[build]!, parts, pageOptions));
     const results: Record<string, Run[]> = { old: [], new: [] };
+    const entryPoints: Record<string, ScriptEntryPoint[][]> = { old: [], new: [] };
     for (let run = 0; run < runs; run += 1) {
       for (const build of run % 2 === 0 ? (['old', 'new'] as const) : (['new', 'old'] as const)) {
         const measured = await openTracedLoad(browser, urls[build]!, config.observeAfterLoadMs);
@@ -169,6 +190,7 @@ async function main(): Promise<void> {
           const tasks = await measured.page.evaluate(() => window.__benchProbe!.longTasks);
           await waitForQuiet(measured.page, 300);
           const scrolled = await scrollOnce(contexts[build]!, measured, `ab ${build}`);
+          entryPoints[build]!.push(scrolled.entryPoints);
           const result: Run = {
             scriptMs: (metrics.ScriptDuration ?? NaN) * 1000,
             scriptThreadMs: measured.load.scriptMs,
@@ -196,6 +218,7 @@ async function main(): Promise<void> {
         ([key, stat]) => `${key} ${stat.median.toFixed(1)} (${stat.min.toFixed(1)}–${stat.max.toFixed(1)})`,
       );
       console.log(`${build} medians (${results[build]!.length} runs): ${line.join(', ')}`);
+      if (breakdown) printEntryPoints(build, entryPoints[build]!);
     }
     if (profile) {
       for (const build of ['old', 'new'] as const) {

@@ -179,6 +179,51 @@ export function scriptPerFrameMs(window: TraceWindow, frames: readonly number[])
   return perFrame;
 }
 
+/** Script started by one kind of entry point, over a traced window. */
+export interface ScriptEntryPoint {
+  /** What ran it: an event's type ("EventDispatch scroll"), a timer, a frame callback, or a function's built place. */
+  entry: string;
+  calls: number;
+  ms: number;
+  /** The same in thread (CPU) time. */
+  threadMs: number;
+}
+
+/**
+ * Main-thread script by what started it, the largest first (`npm run bench:ab -- --breakdown`): each
+ * script event not inside another one, by its kind, a dispatched event by its type, a function call
+ * by its function's place in the built file (`resolve` maps it to the source). Under the benchmark's
+ * trace every entry into script has a cost of its own, so how many calls a piece of work takes
+ * shows here beside how long it runs.
+ */
+export function scriptByEntryPoint(window: TraceWindow, resolve: (site: BuiltFileSite) => string): ScriptEntryPoint[] {
+  const events = window.events
+    .filter((event) => event.ph === 'X' && SCRIPT_EVENTS.has(event.name) && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const byEntry = new Map<string, ScriptEntryPoint>();
+  let openUntil = -Infinity;
+  for (const event of events) {
+    if (event.ts < openUntil) continue; // inside the entry point that ran it
+    openUntil = event.ts + event.dur!;
+    const data = (event.args?.data ?? {}) as { type?: string; url?: string; lineNumber?: number; columnNumber?: number };
+    let entry = event.name;
+    if (event.name === 'EventDispatch') entry = `EventDispatch ${data.type ?? '?'}`;
+    if (event.name === 'FunctionCall' && data.url?.includes('/dist/'))
+      // Trace places count lines and columns from 1.
+      entry = `FunctionCall ${resolve({
+        file: data.url.slice(data.url.lastIndexOf('/') + 1),
+        line: (data.lineNumber ?? 1) - 1,
+        column: (data.columnNumber ?? 1) - 1,
+      })}`;
+    const point = byEntry.get(entry) ?? { entry, calls: 0, ms: 0, threadMs: 0 };
+    point.calls += 1;
+    point.ms += event.dur! / 1000;
+    point.threadMs += (event.tdur ?? 0) / 1000;
+    byEntry.set(entry, point);
+  }
+  return [...byEntry.values()].sort((a, b) => b.threadMs - a.threadMs);
+}
+
 /** The longest uninterrupted stretch of script in the window, ms. */
 export function longestScriptRunMs(window: TraceWindow): number {
   return Math.max(0, ...scriptIntervals(window).map(([start, end]) => (end - start) / 1000));

@@ -9,7 +9,16 @@ import type { BenchContext } from '../context';
 import { openMeasuredPage, readMetrics, waitForQuiet, type MeasuredPage } from '../browser/session';
 import { breakDownLongFrames, type LongFrameBreakdown } from '../browser/long-frames';
 import type { LongFrame } from '../browser/probe';
-import { forcedLayouts, frameStarts, scriptPerFrameMs, threadTimes, traced, windowBetweenMarks } from '../browser/trace';
+import {
+  forcedLayouts,
+  frameStarts,
+  scriptByEntryPoint,
+  scriptPerFrameMs,
+  threadTimes,
+  traced,
+  windowBetweenMarks,
+  type ScriptEntryPoint,
+} from '../browser/trace';
 import { summarizeRuns, type Stat } from '../report/stats';
 import { readPage } from '../../../demo-pages/server/pages';
 import { renderBenchPage } from '../site/pages';
@@ -87,6 +96,8 @@ export interface ScrolledOnce {
   widgetRoots: number;
   /** Long animation frames begun during the gesture and its tail. */
   longFrames: LongFrame[];
+  /** The gesture's script by what started it (browser/trace.ts, scriptByEntryPoint). */
+  entryPoints: ScriptEntryPoint[];
 }
 
 /**
@@ -164,6 +175,7 @@ export async function scrollOnce(
     pageHeightPx: before.heightPx,
     widgetRoots: before.roots,
     longFrames: result.after.longFrames.filter((frame) => frame.startTime >= result.after.startedAt),
+    entryPoints: scriptByEntryPoint(span, resolveSite),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   insertFromInserter,
   newPost,
   openListView,
+  setPanel,
   publish,
   reopen,
   screenshot,
@@ -582,7 +583,7 @@ describe('the blocks in the real block editor', () => {
 
   it('inserter previews: every block of ours shows a preview in the inserter', async () => {
     await newPost(page);
-    await page.click('button[aria-label="Block Inserter"]');
+    await setPanel(page, 'isInserterOpened', true);
     // A preview shows the block, with nothing to switch: the header banner's asks the site nothing of its switch.
     const switchReads: string[] = [];
     const onRequest = (request: { url(): string }) => {
@@ -627,7 +628,7 @@ describe('the blocks in the real block editor', () => {
       await screenshotPreview(page, `preview-${name.split('/')[1]}`);
     }
     page.off('request', onRequest);
-    await page.click('button[aria-label="Block Inserter"]');
+    await setPanel(page, 'isInserterOpened', false);
     expect(missing).toEqual([]);
     expect(switchReads).toEqual([]);
     expect(directions).toEqual([]);
@@ -639,7 +640,7 @@ describe('the blocks in the real block editor', () => {
     );
     expect(registered.length).toBeGreaterThanOrEqual(5);
     await newPost(page);
-    await page.click('button[aria-label="Block Inserter"]');
+    await setPanel(page, 'isInserterOpened', true);
     await page.getByRole('tab', { name: 'Patterns' }).click();
     await page
       .getByRole('tab', { name: 'CMS Islands' })
@@ -656,7 +657,7 @@ describe('the blocks in the real block editor', () => {
       expect(validity.invalid, `${title}: invalid blocks`).toEqual([]);
       inserted.push(title);
     }
-    await page.click('button[aria-label="Block Inserter"]').catch(() => undefined);
+    await setPanel(page, 'isInserterOpened', false);
     const names = (await validityInEditor(page)).names;
     for (const name of ['cms-islands/countdown', 'cms-islands/carousel', 'cms-islands/hover-box', 'cms-islands/counter']) {
       expect(names, `a pattern uses ${name}`).toContain(name);

@@ -42,11 +42,11 @@ export async function newPost(page: Page): Promise<void> {
 /** With BLOCK_SCREENSHOTS_DIR set: the inserter opened at our collection of blocks, as a picture for the README. */
 export async function screenshotInserter(page: Page): Promise<void> {
   if (!process.env.BLOCK_SCREENSHOTS_DIR) return;
-  await page.click('button[aria-label="Block Inserter"]');
+  await setPanel(page, 'isInserterOpened', true);
   const collection = page.locator('.block-editor-inserter__panel-header').filter({ hasText: 'CMS Islands' });
   await collection.scrollIntoViewIfNeeded();
   await screenshot(page, 'inserter');
-  await page.click('button[aria-label="Block Inserter"]');
+  await setPanel(page, 'isInserterOpened', false);
 }
 
 /** With BLOCK_SCREENSHOTS_DIR set: the inserter's preview of the hovered block, once its pictures have loaded. */
@@ -75,39 +75,54 @@ export async function screenshotSite(page: Page, name: string): Promise<void> {
 
 /** Inserts a block from the inserter: opened, searched for its title, the block clicked. */
 export async function insertFromInserter(page: Page, title: string, name: string): Promise<void> {
-  await page.click('button[aria-label="Block Inserter"]');
+  await setPanel(page, 'isInserterOpened', true);
   await page.fill('.block-editor-inserter__search input', title);
   // The first match: our collection may list the block again below the search results.
   const item = page.locator(`.editor-block-list-item-${name.replace('/', '-')}`).first();
   await item.waitFor();
   await item.click();
-  // The inserter closes itself on small screens only: closed here so the inspector has the room, and
-  // waited for (the editor's own state), so the next click on the header does not meet its closing panel.
-  await page.click('button[aria-label="Block Inserter"]');
-  await page.waitForFunction(() => !(window as unknown as EditorWindow).wp.data.select('core/editor').isInserterOpened());
+  // The inserter closes itself on small screens only: closed here so the inspector has the room.
+  await setPanel(page, 'isInserterOpened', false);
   await page.waitForSelector('.block-editor-block-inspector');
 }
 
 /** The editor's own record of its side panels (the `core/editor` store of WordPress 7.x), read in the page. */
 interface EditorWindow {
-  wp: { data: { select(store: 'core/editor'): { isInserterOpened(): boolean; isListViewOpened(): boolean } } };
+  wp: { data: { select(store: 'core/editor'): Record<EditorPanel, () => boolean> } };
 }
+type EditorPanel = 'isInserterOpened' | 'isListViewOpened';
+const PANEL_TOGGLES: Record<EditorPanel, string> = { isInserterOpened: 'Block Inserter', isListViewOpened: 'Document Overview' };
+/** A press of a header toggle shows in the editor's state within this, or it was missed. */
+const PANEL_ANSWERS_WITHIN_MS = 5_000;
+const PANEL_PRESSES = 3;
 
 /**
- * Opens the list view (the document overview) from the header's button, as a person does. The button
- * toggles, so it is pressed only while the editor says the list is closed; a press the editor missed
- * (a busy machine, a panel still closing) is pressed again once the editor still says closed.
+ * Opens or closes a side panel (the block inserter, the list view) from its toggle in the editor's
+ * header, as a person does. The toggle is pressed only while the editor's own state says otherwise,
+ * and its answer waited for; a press the editor missed (a busy machine, a panel still closing) is
+ * pressed again, up to three times.
  */
-export async function openListView(page: Page): Promise<Locator> {
-  const list = page.locator('.editor-list-view-sidebar');
-  const LIST_OPENS_WITHIN_MS = 5_000;
-  for (let press = 0; !(await list.isVisible()); press++) {
-    if (!(await page.evaluate(() => (window as unknown as EditorWindow).wp.data.select('core/editor').isListViewOpened()))) {
-      if (press === 3) throw new Error('the list view did not open after three presses of "Document Overview"');
-      await page.click('button[aria-label="Document Overview"]');
-    }
-    await list.waitFor({ timeout: LIST_OPENS_WITHIN_MS }).catch(() => undefined);
+export async function setPanel(page: Page, panel: EditorPanel, open: boolean): Promise<void> {
+  const isOpen = () => page.evaluate((name) => (window as unknown as EditorWindow).wp.data.select('core/editor')[name](), panel);
+  for (let press = 0; (await isOpen()) !== open; press += 1) {
+    if (press === PANEL_PRESSES)
+      throw new Error(`"${PANEL_TOGGLES[panel]}" pressed ${PANEL_PRESSES} times: the editor still says ${panel}() is ${!open}`);
+    await page.click(`button[aria-label="${PANEL_TOGGLES[panel]}"]`);
+    await page
+      .waitForFunction(
+        ([name, wanted]) => (window as unknown as EditorWindow).wp.data.select('core/editor')[name]() === wanted,
+        [panel, open] as const,
+        { timeout: PANEL_ANSWERS_WITHIN_MS },
+      )
+      .catch(() => undefined);
   }
+}
+
+/** Opens the list view (the document overview); returns it, shown. */
+export async function openListView(page: Page): Promise<Locator> {
+  await setPanel(page, 'isListViewOpened', true);
+  const list = page.locator('.editor-list-view-sidebar');
+  await list.waitFor();
   return list;
 }
 

@@ -20,7 +20,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { buildAll } from '../../scripts/build';
 import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
@@ -38,7 +39,7 @@ import { startBenchSite, type BenchSite } from './site/server';
 import { storefrontPageHtml } from './site/storefront';
 import { STOREFRONT_PARTS, storefrontPartsWith } from './site/storefront-instances';
 
-const PROJECT_DIR = new URL('../../', import.meta.url).pathname;
+const PROJECT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;

@@ -17,7 +17,8 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildAll } from '../../scripts/build';
 import { CHROMIUM_ARGS, findChromium } from '../browser/chromium';
@@ -28,8 +29,8 @@ import { mergeSections } from './report/sections';
 import { publishResults, writeResults } from './report/write';
 import { CASE_NAMES, runBenchmark, type CaseName } from './suite';
 
-const BENCH_DIR = new URL('.', import.meta.url).pathname;
-const PROJECT_DIR = new URL('../../', import.meta.url).pathname;
+const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+const PROJECT_DIR = join(BENCH_DIR, '../..');
 
 /** `--name=value`, or `--name value`. */
 function option(name: string): string | undefined {

@@ -1,10 +1,11 @@
 /** Maps a place in a built file back to the project source through the build's source maps. */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BuiltFileSite } from './trace';
 
-const PROJECT_DIR = resolve(new URL('../../../', import.meta.url).pathname);
+const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export function sourceSiteResolver(distDir: string): (site: BuiltFileSite) => string {
   const maps = new Map<string, SourceMap | null>();

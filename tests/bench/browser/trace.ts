@@ -149,10 +149,14 @@ const SCRIPT_EVENTS = new Set([
   'V8.Execute',
 ]);
 
+/** The window's complete script events (each with its duration), nested ones included. */
+function scriptEvents(window: TraceWindow): TraceEvent[] {
+  return window.events.filter((event) => event.ph === 'X' && SCRIPT_EVENTS.has(event.name) && event.dur !== undefined);
+}
+
 /** Main-thread script as [start, end] intervals, nested and overlapping events merged. */
 function scriptIntervals(window: TraceWindow): Array<[number, number]> {
-  const intervals = window.events
-    .filter((event) => event.ph === 'X' && SCRIPT_EVENTS.has(event.name) && event.dur !== undefined)
+  const intervals = scriptEvents(window)
     .map((event) => [event.ts, event.ts + event.dur!] as const)
     .sort((a, b) => a[0] - b[0]);
   const merged: Array<[number, number]> = [];
@@ -197,9 +201,7 @@ export interface ScriptEntryPoint {
  * shows here beside how long it runs.
  */
 export function scriptByEntryPoint(window: TraceWindow, resolve: (site: BuiltFileSite) => string): ScriptEntryPoint[] {
-  const events = window.events
-    .filter((event) => event.ph === 'X' && SCRIPT_EVENTS.has(event.name) && event.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const events = scriptEvents(window).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const byEntry = new Map<string, ScriptEntryPoint>();
   let openUntil = -Infinity;
   for (const event of events) {

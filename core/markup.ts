@@ -30,6 +30,12 @@ export const MARKUP = {
    * background's player).
    */
   answer: 'data-island-answer',
+  /**
+   * On the box of no size at the end of `<html>` whose clipped subjects give the scroll position
+   * without a layout read (core/dom/scroll-probe.ts; README, "One scroll and one resize listener").
+   * Added at the page's first scroll, where the browser has view timelines.
+   */
+  scrollProbe: 'data-islands-scroll-probe',
 } as const;
 
 /** `?islands-debug` in the page's address (alone, or with a value): opens the inspector (README, "Inspector"). */

@@ -11,8 +11,9 @@ const readScroll = taskAfterEvents(() => {
 
 /**
  * The page's scroll position once per frame of scrolling, for what must move with every frame (the
- * parallax rows' script fallback). The store's `scroll` is throttled to the spec's 30 ms (README,
- * "Runtime internals"), which suits state (direction, thresholds) but would make a moving layer judder.
+ * parallax rows' script fallback). The store's `scroll` is throttled to the spec's 30 ms (README, "One
+ * scroll and one resize listener"), which suits state (direction, thresholds) but would make a moving
+ * layer judder.
  * ONE passive listener for every subscriber, added with the first and removed with the last, so a page
  * without such a widget pays nothing while scrolling. Returns the unsubscribe function.
  */

@@ -1,9 +1,14 @@
 import type { IslandsStore } from './store';
 import { viewportNameForWidth } from './viewport';
 import { taskAfterEvents } from '../dom/post-task';
+import { createScrollProbe, type ScrollProbe } from '../dom/scroll-probe';
 
 /** SPEC "Waypoint throttles": scroll 30 ms. The store's scroll position is at most this old while scrolling. */
 export const SCROLL_THROTTLE_MS = 30;
+/** Reads of the probe without a move after which a scroll counts as over (the listener is back): 60 ms. */
+const SETTLED_POLLS = 2;
+/** Scrolls in a row whose probe read gave nothing, after which the listener alone tracks the page. */
+const PROBE_FAILURES_ALLOWED = 3;
 
 /**
  * ONE passive scroll listener and ONE resize listener for the whole page: the scroll position reaches
@@ -17,12 +22,12 @@ export const SCROLL_THROTTLE_MS = 30;
 export function startPageTrackers(store: IslandsStore, view: Window = window): () => void {
   let stopped = false;
 
-  const readScroll = () => {
-    const yPx = view.scrollY;
+  const setScroll = (yPx: number) => {
     const previous = store.getState().scroll;
     if (yPx === previous.yPx) return;
     store.setState({ scroll: { yPx, direction: yPx > previous.yPx ? 'down' : 'up' } });
   };
+  const readScroll = () => setScroll(view.scrollY);
   const readViewport = () => {
     const widthPx = view.innerWidth;
     const heightPx = view.innerHeight;
@@ -30,19 +35,74 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     if (widthPx === previous.widthPx && heightPx === previous.heightPx) return;
     store.setState({ viewport: { widthPx, heightPx, name: viewportNameForWidth(widthPx) } });
   };
-  // The store learns the scroll position at most once per SCROLL_THROTTLE_MS (README, "How it is
-  // built"): hide-on-scroll, thresholds and close-on-scroll need no more, and each update wakes every
-  // subscriber. The read runs in a task posted after the frame, where scrollY costs no layout (read in
-  // the scroll event itself, it forced one each frame). An event too soon after the last read is only
-  // noted: the `scrollend` event reads the position the scroll stopped at. Where the browser has no
-  // `scrollend`, a timer does, cleared by the next read. No timer is set while a page scrolls on.
-  // A layer that moves with every frame subscribes to onScrollFrames (core/dom/scroll-frames.ts).
+  // The store learns the scroll position at most once per SCROLL_THROTTLE_MS (README, "One scroll and
+  // one resize listener"): hide-on-scroll, thresholds and close-on-scroll need no more, and each update wakes every
+  // subscriber. At rest one passive scroll listener waits. Where the browser has view timelines, the
+  // first scroll event hands over to ONE interval of SCROLL_THROTTLE_MS that reads the position from
+  // the scroll probe (core/dom/scroll-probe.ts: no layout, no listener called each frame) until the
+  // scroll ends (`scrollend`, or SETTLED_POLLS reads without a move); then the listener comes back.
+  // Elsewhere the listener stays: its reads run in a task posted after the frame, where `scrollY`
+  // costs no layout (read in the scroll event itself, it forced one each frame). An event too soon
+  // after the last read is only noted: the `scrollend` event reads the position the scroll stopped at.
+  // Where the browser has no `scrollend`, a timer does, cleared by the next read. No timer is set while
+  // a page scrolls on. A layer that moves with every frame subscribes to onScrollFrames
+  // (core/dom/scroll-frames.ts).
   const hasScrollEnd = Reflect.has(view, 'onscrollend');
   let lastReadEventMs = -Infinity;
   let missedPosition = false;
   let trailingTimer = 0;
+  let probe: ScrollProbe | null | undefined;
+  let pollTimer = 0;
+  let unmovedPolls = 0;
+  let probeFailures = 0;
   const readAfterFrame = taskAfterEvents(readScroll, () => stopped);
+  // The probe's reads start where the page's root element does: learned where the page rests.
+  const readAtRest = taskAfterEvents(
+    () => {
+      readScroll();
+      probe?.calibrate(view.scrollY);
+    },
+    () => stopped,
+  );
+  const poll = () => {
+    const yPx = probe?.readPx() ?? null;
+    if (yPx === null) {
+      // The browser gave no progress (the probe's box taken out of the page, say): back to the listener,
+      // and for good after PROBE_FAILURES_ALLOWED scrolls in a row without one.
+      stopPolling();
+      probeFailures += 1;
+      if (probeFailures >= PROBE_FAILURES_ALLOWED) {
+        probe?.remove();
+        probe = null;
+      }
+      return;
+    }
+    probeFailures = 0;
+    if (yPx === store.getState().scroll.yPx) {
+      unmovedPolls += 1;
+      if (unmovedPolls >= SETTLED_POLLS) stopPolling();
+      return;
+    }
+    unmovedPolls = 0;
+    setScroll(yPx);
+  };
+  const stopPolling = () => {
+    if (pollTimer === 0) return;
+    view.clearInterval(pollTimer);
+    pollTimer = 0;
+    view.addEventListener('scroll', onScroll, { passive: true });
+    // Where the scroll stopped, exactly.
+    readAtRest();
+  };
   const onScroll = (event: Event) => {
+    if (probe === undefined) probe = createScrollProbe(view);
+    if (probe) {
+      view.removeEventListener('scroll', onScroll);
+      unmovedPolls = 0;
+      // The first read comes with the interval: the timeline has not seen this frame's scroll yet.
+      pollTimer = view.setInterval(poll, SCROLL_THROTTLE_MS);
+      return;
+    }
     if (event.timeStamp - lastReadEventMs >= SCROLL_THROTTLE_MS) {
       lastReadEventMs = event.timeStamp;
       missedPosition = false;
@@ -63,6 +123,10 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     }, SCROLL_THROTTLE_MS);
   };
   const onScrollEnd = () => {
+    if (pollTimer !== 0) {
+      stopPolling();
+      return;
+    }
     if (!missedPosition) return;
     missedPosition = false;
     readAfterFrame();
@@ -86,5 +150,7 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     view.removeEventListener('resize', onResize);
     view.cancelAnimationFrame(firstFrame);
     view.clearTimeout(trailingTimer);
+    view.clearInterval(pollTimer);
+    probe?.remove();
   };
 }

@@ -2,6 +2,7 @@ import type { IslandsApi } from '../../src/api';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoUrl, layoutShiftTotal, openPage, settle } from './harness';
+import { SCROLL_THROTTLE_MS } from '../../core/store/page-trackers';
 
 /** JS event listeners in the page, from Chromium's own counter, after a garbage collection. */
 async function listenerCount(page: Page): Promise<number> {
@@ -279,42 +280,95 @@ describe('runtime in Chromium', () => {
     }
   });
 
-  it('the store learns the scroll position at most once per 30 ms of scroll events, and where a scroll stopped (scrollend)', async () => {
+  it('the store learns the scroll position at most once per 30 ms while the page scrolls, and where a scroll stopped; no script runs for each scroll frame', async () => {
     const { page, close } = await openPage('/runtime.html');
     try {
       await page.waitForFunction(() => 'CMSIslands' in window);
       await page.evaluate(() => {
-        const seen = { eventTimesMs: [] as number[], storeUpdates: [] as number[] };
+        const seen = { frames: 0, updateTimesMs: [] as number[], updates: [] as Array<{ yPx: number; direction: string }> };
         Object.assign(window, { __scrollSeen: seen });
-        window.addEventListener('scroll', (event) => seen.eventTimesMs.push(event.timeStamp), { passive: true });
+        window.addEventListener('scroll', () => (seen.frames += 1), { passive: true });
         window.CMSIslands.store.subscribe((state, previous) => {
-          if (state.scroll !== previous.scroll) seen.storeUpdates.push(state.scroll.yPx);
+          if (state.scroll === previous.scroll) return;
+          seen.updateTimesMs.push(performance.now());
+          seen.updates.push({ ...state.scroll });
         });
       });
-      // A wheel gesture, as a visitor's: its frames come sooner than 30 ms after each read, and
-      // scrollend comes once, when it stops.
+      // A wheel gesture, as a visitor's: a frame every 16.7 ms, and scrollend once, when it stops.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Input.synthesizeScrollGesture', { x: 400, y: 300, yDistance: -400, speed: 800, gestureSourceType: 'mouse' });
       await cdp.detach();
       const stoppedAtPx = await page.evaluate(() => window.scrollY);
       expect(stoppedAtPx).toBeGreaterThan(0);
-      // Where the scroll stopped arrives, though its last event came too soon after a read.
+      // Where the scroll stopped arrives, however the last frames fell.
       await page.waitForFunction((yPx) => window.CMSIslands.store.getState().scroll.yPx === yPx, stoppedAtPx);
       const seen = await page.evaluate(
-        () => (window as unknown as { __scrollSeen: { eventTimesMs: number[]; storeUpdates: number[] } }).__scrollSeen,
+        () =>
+          (
+            window as unknown as {
+              __scrollSeen: { frames: number; updateTimesMs: number[]; updates: Array<{ yPx: number; direction: string }> };
+            }
+          ).__scrollSeen,
       );
-      expect(seen.storeUpdates.at(-1)).toBe(stoppedAtPx);
-      // The throttle, replayed on the page's own event times: a read for an event 30 ms or more after the
-      // last read's, and one more for the stop.
-      let lastReadMs = -Infinity;
-      let reads = 0;
-      for (const timeMs of seen.eventTimesMs) {
-        if (timeMs - lastReadMs < 30) continue;
-        lastReadMs = timeMs;
-        reads += 1;
+      expect(seen.updates.at(-1)?.yPx).toBe(stoppedAtPx);
+      // Every position on the way is one the page passed, in order: down all the way, never a step back.
+      for (const [index, update] of seen.updates.entries()) {
+        expect(update.direction).toBe('down');
+        expect(update.yPx).toBeGreaterThan(index === 0 ? 0 : seen.updates[index - 1]!.yPx);
+        expect(update.yPx).toBeLessThanOrEqual(stoppedAtPx);
       }
-      expect(seen.storeUpdates.length).toBeLessThanOrEqual(reads + 1);
-      expect(seen.storeUpdates.length).toBeLessThan(seen.eventTimesMs.length);
+      // Once per SCROLL_THROTTLE_MS while scrolling: the gaps average it (an interval's beat: one late
+      // fire makes the next gap a little shorter), and none is as short as a frame; the last update
+      // (where it stopped) may follow the one before sooner.
+      const whileScrolling = seen.updateTimesMs.slice(0, -1);
+      const gapsMs = whileScrolling.slice(1).map((timeMs, index) => timeMs - whileScrolling[index]!);
+      for (const gapMs of gapsMs) expect(gapMs).toBeGreaterThan(1000 / 60);
+      expect((whileScrolling.at(-1)! - whileScrolling[0]!) / gapsMs.length).toBeGreaterThanOrEqual(SCROLL_THROTTLE_MS - 1);
+      expect(seen.updates.length).toBeGreaterThan(2);
+      expect(seen.updates.length).toBeLessThan(seen.frames);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the store follows a page that grows while it scrolls and a viewport that changes height (the probe reads no page height)', async () => {
+    const { page, close } = await openPage('/runtime.html');
+    try {
+      await page.waitForFunction(() => 'CMSIslands' in window);
+      await page.evaluate(() => {
+        const seen = { updates: [] as Array<{ yPx: number; scrollYPx: number; direction: string }> };
+        Object.assign(window, { __scrollSeen: seen });
+        window.CMSIslands.store.subscribe((state, previous) => {
+          if (state.scroll !== previous.scroll) seen.updates.push({ ...state.scroll, scrollYPx: window.scrollY });
+        });
+        // The page grows by 3000 px while it scrolls (the results of a search, a loaded list).
+        const grow = () => {
+          const spacer = document.createElement('div');
+          spacer.style.height = '3000px';
+          document.body.append(spacer);
+        };
+        window.addEventListener('scroll', grow, { once: true, passive: true });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.synthesizeScrollGesture', { x: 400, y: 300, yDistance: -600, speed: 1200, gestureSourceType: 'mouse' });
+      const stoppedAtPx = await page.evaluate(() => window.scrollY);
+      await page.waitForFunction((yPx) => window.CMSIslands.store.getState().scroll.yPx === yPx, stoppedAtPx);
+      // A shorter viewport (a mobile browser's address bar coming back), then a scroll back up.
+      await page.setViewportSize({ width: 800, height: 500 });
+      await cdp.send('Input.synthesizeScrollGesture', { x: 400, y: 250, yDistance: 300, speed: 1200, gestureSourceType: 'mouse' });
+      await cdp.detach();
+      const backAtPx = await page.evaluate(() => window.scrollY);
+      expect(backAtPx).toBeLessThan(stoppedAtPx);
+      await page.waitForFunction((yPx) => window.CMSIslands.store.getState().scroll.yPx === yPx, backAtPx);
+      const { updates } = await page.evaluate(
+        () =>
+          (window as unknown as { __scrollSeen: { updates: Array<{ yPx: number; scrollYPx: number; direction: string }> } }).__scrollSeen,
+      );
+      // One turn only: every update down, then every update up (no false turn from the page's growth).
+      expect(updates.map((update) => update.direction).join(' ')).toMatch(/^(down )*down( up)+$/);
+      // Each position is within one frame of what the page showed when the store learned it (the probe's
+      // value is the last frame's): the gesture's speed, 1200 px/s, over 16.7 ms is 20 px.
+      for (const update of updates) expect(Math.abs(update.yPx - update.scrollYPx)).toBeLessThanOrEqual(21);
     } finally {
       await close();
     }

@@ -317,3 +317,172 @@ describe('viewport names', () => {
     expect(viewportNameForWidth(widthPx)).toBe(name);
   });
 });
+
+/**
+ * A browser with view timelines, as far as the scroll probe uses them: each timeline's progress over
+ * its subject as the spec computes it, (scrollY − top + viewport) / (height + viewport), from the
+ * subject's printed height, `scrollY`, `innerHeight` and the root element's `marginTop` (jsdom lays
+ * nothing out). `frame()` samples every timeline, as a browser does once per frame; reads in between
+ * see the last sample.
+ */
+function installViewTimelines() {
+  class FakeUnitValue {
+    constructor(
+      readonly value: number,
+      readonly unit: string,
+    ) {}
+  }
+  const timelines: Array<{ sample: () => void }> = [];
+  class FakeViewTimeline {
+    currentTime: FakeUnitValue | null = null;
+    constructor({ subject }: { subject: HTMLElement }) {
+      timelines.push({
+        sample: () => {
+          if (!subject.isConnected) {
+            this.currentTime = null;
+            return;
+          }
+          const heightPx = Number.parseFloat(subject.style.height);
+          const topPx = Number.parseFloat(document.documentElement.style.marginTop || '0');
+          const progress = (window.scrollY - topPx + window.innerHeight) / (heightPx + window.innerHeight);
+          this.currentTime = new FakeUnitValue(progress * 100, 'percent');
+        },
+      });
+    }
+  }
+  vi.stubGlobal('CSSUnitValue', FakeUnitValue);
+  vi.stubGlobal('ViewTimeline', FakeViewTimeline);
+  return { frame: () => timelines.forEach((timeline) => timeline.sample()), count: () => timelines.length };
+}
+
+describe('the scroll position from the scroll probe (browsers with view timelines)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.querySelector('[data-islands-scroll-probe]')?.remove();
+  });
+
+  it('the first scroll event hands over to ONE 30 ms interval with no listener; the store gets the position the probe reads, at most once per 30 ms; scrollend brings the listener back and reads scrollY', async () => {
+    const timelines = installViewTimelines();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const intervals = vi.spyOn(window, 'setInterval');
+    const store = createTestStore();
+    track(store);
+    const updates = vi.fn();
+    store.subscribe(updates);
+    scrollAt(40, 1000);
+    const listener = added.mock.calls.find(([type]) => type === 'scroll')![1];
+    expect(removed.mock.calls.some(([type, removedListener]) => type === 'scroll' && removedListener === listener)).toBe(true);
+    expect(intervals).toHaveBeenCalledTimes(1);
+    expect(intervals.mock.calls[0]![1]).toBe(SCROLL_THROTTLE_MS);
+    // The probe: one box of no size at the end of <html>, two timelines.
+    const box = document.documentElement.lastElementChild as HTMLElement;
+    expect(box.hasAttribute('data-islands-scroll-probe')).toBe(true);
+    expect(box.getAttribute('aria-hidden')).toBe('true');
+    expect(box.style.overflow).toBe('clip');
+    expect(timelines.count()).toBe(2);
+    // The page scrolls on: nothing runs per event; each interval reads the last frame's position.
+    setWindowValue('scrollY', 120);
+    timelines.frame();
+    await afterPostedTasks();
+    expect(updates).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS - 1);
+    expect(updates).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(store.getState().scroll).toEqual({ yPx: 120, direction: 'down' });
+    // The page grows and the viewport changes height (a mobile address bar): the probe reads neither.
+    document.body.style.height = '9000px';
+    setWindowValue('innerHeight', 600);
+    setWindowValue('scrollY', 300);
+    timelines.frame();
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    expect(store.getState().scroll).toEqual({ yPx: 300, direction: 'down' });
+    setWindowValue('scrollY', 250);
+    timelines.frame();
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    expect(store.getState().scroll).toEqual({ yPx: 250, direction: 'up' });
+    expect(updates).toHaveBeenCalledTimes(3);
+    // The scroll ends between two reads: the interval goes, the listener comes back, scrollY is read after the frame.
+    setWindowValue('scrollY', 240);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(vi.getTimerCount()).toBe(0);
+    expect(added.mock.calls.filter(([type, addedListener]) => type === 'scroll' && addedListener === listener)).toHaveLength(2);
+    await afterPostedTasks();
+    expect(store.getState().scroll).toEqual({ yPx: 240, direction: 'up' });
+    // The next scroll starts a new interval with the same probe.
+    scrollAt(260, 5000);
+    expect(intervals).toHaveBeenCalledTimes(2);
+    expect(document.querySelectorAll('[data-islands-scroll-probe]')).toHaveLength(1);
+    document.body.style.height = '';
+  });
+
+  it('without scrollend: two reads without a move end the interval', async () => {
+    withoutScrollEnd();
+    const timelines = installViewTimelines();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const store = createTestStore();
+    track(store);
+    scrollAt(70, 1000);
+    timelines.frame();
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    expect(store.getState().scroll.yPx).toBe(70);
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    expect(vi.getTimerCount()).toBe(0);
+    await afterPostedTasks();
+    expect(store.getState().scroll.yPx).toBe(70);
+  });
+
+  it('a root element moved down (an admin bar margin on a positioned <html>): learned where the page rests, then read right', async () => {
+    const timelines = installViewTimelines();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    document.documentElement.style.marginTop = '32px';
+    const store = createTestStore();
+    track(store);
+    scrollAt(100, 1000);
+    setWindowValue('scrollY', 100);
+    timelines.frame();
+    window.dispatchEvent(new Event('scrollend'));
+    await afterPostedTasks(); // at rest: scrollY read after the frame, and the probe learns the offset
+    expect(store.getState().scroll.yPx).toBe(100);
+    scrollAt(150, 2000);
+    setWindowValue('scrollY', 400);
+    timelines.frame();
+    vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    expect(store.getState().scroll).toEqual({ yPx: 400, direction: 'down' });
+  });
+
+  it('a probe that gives no position three scrolls in a row is removed: the listener tracks the page alone', async () => {
+    installViewTimelines(); // never sampled: no progress
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const intervals = vi.spyOn(window, 'setInterval');
+    const store = createTestStore();
+    track(store);
+    for (let scroll = 0; scroll < 3; scroll += 1) {
+      scrollAt(10 * (scroll + 1), 1000 + 100 * scroll);
+      vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+      await afterPostedTasks();
+      // Each failed read still gives the store the position, read after the frame.
+      expect(store.getState().scroll.yPx).toBe(10 * (scroll + 1));
+    }
+    expect(document.querySelector('[data-islands-scroll-probe]')).toBeNull();
+    scrollAt(90, 2000);
+    await afterPostedTasks();
+    expect(intervals).toHaveBeenCalledTimes(3);
+    expect(store.getState().scroll.yPx).toBe(90);
+  });
+
+  it('the stop function clears the interval and removes the probe', () => {
+    installViewTimelines();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const store = createTestStore();
+    const stop = track(store);
+    scrollAt(10, 1000);
+    expect(vi.getTimerCount()).toBe(1);
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(document.querySelector('[data-islands-scroll-probe]')).toBeNull();
+  });
+});

@@ -55,6 +55,7 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
   let pollTimer = 0;
   let unmovedPolls = 0;
   let probeFailures = 0;
+  let restFrame = 0;
   const readAfterFrame = taskAfterEvents(readScroll, () => stopped);
   // The probe's reads start where the page's root element does: learned where the page rests.
   const readAtRest = taskAfterEvents(
@@ -91,8 +92,10 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     view.clearInterval(pollTimer);
     pollTimer = 0;
     view.addEventListener('scroll', onScroll, { passive: true });
-    // Where the scroll stopped, exactly.
-    readAtRest();
+    // Where the scroll stopped, exactly: scrollY read in a task after the next frame (this may run in
+    // a timer, between frames, where the page's layout may be out of date and the read would force it).
+    view.cancelAnimationFrame(restFrame);
+    restFrame = view.requestAnimationFrame(readAtRest);
   };
   const onScroll = (event: Event) => {
     if (probe === undefined) probe = createScrollProbe(view);
@@ -149,6 +152,7 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     view.removeEventListener('scrollend', onScrollEnd);
     view.removeEventListener('resize', onResize);
     view.cancelAnimationFrame(firstFrame);
+    view.cancelAnimationFrame(restFrame);
     view.clearTimeout(trailingTimer);
     view.clearInterval(pollTimer);
     probe?.remove();

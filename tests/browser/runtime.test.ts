@@ -353,6 +353,15 @@ describe('runtime in Chromium', () => {
       await cdp.send('Input.synthesizeScrollGesture', { x: 400, y: 300, yDistance: -600, speed: 1200, gestureSourceType: 'mouse' });
       const stoppedAtPx = await page.evaluate(() => window.scrollY);
       await page.waitForFunction((yPx) => window.CMSIslands.store.getState().scroll.yPx === yPx, stoppedAtPx);
+      // The probe (its subjects are 2^24 px tall) adds nothing to the page's scrollable height: the
+      // page is as high as its content, 3000 px more than before the scroll.
+      const heights = await page.evaluate(() => ({
+        probes: document.querySelectorAll('html > [data-islands-scroll-probe]').length,
+        scrollPx: document.documentElement.scrollHeight,
+        contentPx: Math.ceil(document.body.getBoundingClientRect().bottom + window.scrollY),
+      }));
+      expect(heights.probes).toBe(1);
+      expect(heights.scrollPx).toBeLessThanOrEqual(heights.contentPx + 100);
       // A shorter viewport (a mobile browser's address bar coming back), then a scroll back up.
       await page.setViewportSize({ width: 800, height: 500 });
       await cdp.send('Input.synthesizeScrollGesture', { x: 400, y: 250, yDistance: 300, speed: 1200, gestureSourceType: 'mouse' });

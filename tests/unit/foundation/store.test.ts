@@ -322,10 +322,11 @@ describe('viewport names', () => {
  * A browser with view timelines, as far as the scroll probe uses them: each timeline's progress over
  * its subject as the spec computes it, (scrollY − top + viewport) / (height + viewport), from the
  * subject's printed height, `scrollY`, `innerHeight` and the root element's `marginTop` (jsdom lays
- * nothing out). `frame()` samples every timeline, as a browser does once per frame; reads in between
- * see the last sample.
+ * nothing out). `frame()` is a frame: every timeline sampled, as a browser does once per frame (reads
+ * in between see the last sample), then the animation frame callbacks; `frames` runs frames alone.
  */
 function installViewTimelines() {
+  const frames = installFakeFrames();
   class FakeUnitValue {
     constructor(
       readonly value: number,
@@ -352,7 +353,14 @@ function installViewTimelines() {
   }
   vi.stubGlobal('CSSUnitValue', FakeUnitValue);
   vi.stubGlobal('ViewTimeline', FakeViewTimeline);
-  return { frame: () => timelines.forEach((timeline) => timeline.sample()), count: () => timelines.length };
+  return {
+    frame: () => {
+      timelines.forEach((timeline) => timeline.sample());
+      frames.runFrame();
+    },
+    frames,
+    count: () => timelines.length,
+  };
 }
 
 describe('the scroll position from the scroll probe (browsers with view timelines)', () => {
@@ -369,6 +377,8 @@ describe('the scroll position from the scroll probe (browsers with view timeline
     const intervals = vi.spyOn(window, 'setInterval');
     const store = createTestStore();
     track(store);
+    timelines.frame(); // the page's first frame: the position at rest, 0
+    await afterPostedTasks();
     const updates = vi.fn();
     store.subscribe(updates);
     scrollAt(40, 1000);
@@ -403,11 +413,15 @@ describe('the scroll position from the scroll probe (browsers with view timeline
     vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
     expect(store.getState().scroll).toEqual({ yPx: 250, direction: 'up' });
     expect(updates).toHaveBeenCalledTimes(3);
-    // The scroll ends between two reads: the interval goes, the listener comes back, scrollY is read after the frame.
+    // The scroll ends between two reads: the interval goes, the listener comes back, scrollY is read
+    // in a task after the next frame (not before it, where layout may be out of date).
     setWindowValue('scrollY', 240);
     window.dispatchEvent(new Event('scrollend'));
     expect(vi.getTimerCount()).toBe(0);
     expect(added.mock.calls.filter(([type, addedListener]) => type === 'scroll' && addedListener === listener)).toHaveLength(2);
+    await afterPostedTasks();
+    expect(store.getState().scroll.yPx).toBe(250);
+    timelines.frame();
     await afterPostedTasks();
     expect(store.getState().scroll).toEqual({ yPx: 240, direction: 'up' });
     // The next scroll starts a new interval with the same probe.
@@ -431,8 +445,10 @@ describe('the scroll position from the scroll probe (browsers with view timeline
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
     expect(vi.getTimerCount()).toBe(0);
+    setWindowValue('scrollY', 72); // a last move after the last read: read after the next frame
+    timelines.frame();
     await afterPostedTasks();
-    expect(store.getState().scroll.yPx).toBe(70);
+    expect(store.getState().scroll.yPx).toBe(72);
   });
 
   it('a root element moved down (an admin bar margin on a positioned <html>): learned where the page rests, then read right', async () => {
@@ -445,6 +461,7 @@ describe('the scroll position from the scroll probe (browsers with view timeline
     setWindowValue('scrollY', 100);
     timelines.frame();
     window.dispatchEvent(new Event('scrollend'));
+    timelines.frame();
     await afterPostedTasks(); // at rest: scrollY read after the frame, and the probe learns the offset
     expect(store.getState().scroll.yPx).toBe(100);
     scrollAt(150, 2000);
@@ -455,7 +472,7 @@ describe('the scroll position from the scroll probe (browsers with view timeline
   });
 
   it('a probe that gives no position three scrolls in a row is removed: the listener tracks the page alone', async () => {
-    installViewTimelines(); // never sampled: no progress
+    const { frames } = installViewTimelines(); // never sampled: no progress
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     const intervals = vi.spyOn(window, 'setInterval');
     const store = createTestStore();
@@ -463,6 +480,7 @@ describe('the scroll position from the scroll probe (browsers with view timeline
     for (let scroll = 0; scroll < 3; scroll += 1) {
       scrollAt(10 * (scroll + 1), 1000 + 100 * scroll);
       vi.advanceTimersByTime(SCROLL_THROTTLE_MS);
+      frames.runFrame();
       await afterPostedTasks();
       // Each failed read still gives the store the position, read after the frame.
       expect(store.getState().scroll.yPx).toBe(10 * (scroll + 1));

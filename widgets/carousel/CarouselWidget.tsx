@@ -17,29 +17,36 @@ import { autoplayIntervalMs, type CarouselOptions, CAROUSEL_SETTINGS_SCHEMA } fr
 import { readCarouselParts, type CarouselParts } from './structure';
 import { CAROUSEL_MARKUP } from './markup';
 import { useCarouselAria } from './useCarouselAria';
-import { useSwiper, type Swiper } from './useSwiper';
+import { useSwiper, type Swiper, type SwiperStart } from './useSwiper';
 
 /**
  * Whether the carousel has come on screen (README, "Swiper starts on screen"): Swiper is started only then, each
  * carousel in a task of its own, so a carousel the visitor never reaches costs no Swiper and two
  * that come together are not started in one long task; until then the server's row shows. Null before,
- * then the slide the visitor may have scrolled the plain row to, where Swiper starts. It is read in
- * the observer's callback, where the page's layout is fresh (read where Swiper starts, after the
- * commit wrote the region's attributes, it forced a layout of the page).
+ * then where Swiper starts: the slide the visitor may have scrolled the plain row to, and the
+ * container's inner width (px). Both are read in the observer's callback, where the page's layout is
+ * fresh (read where Swiper starts, after the commit wrote the region's attributes, they forced a
+ * layout of the page).
  */
-function useOnScreen(element: HTMLElement, parts: CarouselParts | null, gapPx: number): number | null {
-  const [initialSlide, setInitialSlide] = useState<number | null>(null);
+function useOnScreen(element: HTMLElement, parts: CarouselParts | null, gapPx: number): SwiperStart | null {
+  const [start, setStart] = useState<SwiperStart | null>(null);
   useEffect(
     () =>
       whenNear(element, () => {
         const scrolledPx = parts?.container.scrollLeft ?? 0;
         const slideStepPx = scrolledPx ? (parts?.slides[0]?.offsetWidth ?? 0) + gapPx : 0;
         const slide = slideStepPx ? Math.round(scrolledPx / slideStepPx) : 0;
-        postTask(() => setInitialSlide(slide));
+        let containerInnerPx: number | null = null;
+        if (parts) {
+          // As Swiper measures it: the client width less the whole pixels of padding.
+          const style = getComputedStyle(parts.container);
+          containerInnerPx = parts.container.clientWidth - (parseInt(style.paddingLeft, 10) || 0) - (parseInt(style.paddingRight, 10) || 0);
+        }
+        postTask(() => setStart({ initialSlide: slide, containerInnerPx }));
       }),
     [element, parts, gapPx],
   );
-  return initialSlide;
+  return start;
 }
 
 /**
@@ -82,9 +89,9 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
   }, [element, options.label]);
   const loaded = useVendor<SwiperVendor>('swiper', 'carousel', element);
   // Swiper as far as this carousel goes: waiting (null) until it is on screen, the row as printed.
-  const initialSlide = useOnScreen(element, parts, options.gap);
+  const start = useOnScreen(element, parts, options.gap);
   const styled = useSwiperStyles(loaded);
-  const vendor = initialSlide === null || (loaded && !styled) ? null : loaded;
+  const vendor = start === null || (loaded && !styled) ? null : loaded;
   const reducedMotion = useReducedMotion();
   const speedMs = reducedMotion ? 0 : options.speed;
   const [paused, setPaused] = useState(false);
@@ -100,7 +107,7 @@ export function CarouselWidget({ element, options }: WidgetProps<CarouselOptions
 
   useCarouselAria(element, parts, options.label, idBase, rotating, texts.carousel_slide_label, vendor);
   const labels = { previous: texts.carousel_previous, next: texts.carousel_next };
-  useSwiper(vendor, parts, options, speedMs, initialSlide ?? 0, { holder: controls, previous, next, labels }, swiperState);
+  useSwiper(vendor, parts, options, speedMs, start, { holder: controls, previous, next, labels }, swiperState);
 
   useDomListener(element, 'keydown', (event) => {
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;

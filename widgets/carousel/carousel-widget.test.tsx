@@ -130,6 +130,37 @@ describe('carousel widget (Swiper stood in for)', () => {
     islands.stop();
   });
 
+  it("writes each slide's width as Swiper will, before Swiper starts (measured on screen), and gives the printed styles back on unmount", async () => {
+    // A 1280 px window (data-items, 3 in view) and a container 1000 px wide with 10 px of padding.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= 1280,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('swiper') ? 1000 : 0;
+    });
+    const markup = PRODUCTS.replace('<div class="swiper">', '<div class="swiper" style="padding: 0 10px">');
+    document.body.innerHTML = markup;
+    const printed = markupSnapshot(document.getElementById('c')!);
+    const widthsAtCreation: string[][] = [];
+    FakeSwiper.onCreate = () =>
+      widthsAtCreation.push([...document.querySelectorAll<HTMLElement>('#c .swiper-slide')].map((slide) => slide.style.width));
+    provideSwiper();
+    try {
+      const islands = await mountOnScreen(markup, { carousel: carouselWidget });
+      // Swiper's own sum: (980 px inner width − 2 gaps of 16 px) / 3 slides.
+      expect(widthsAtCreation).toEqual([Array(4).fill(`${(980 - 2 * 16) / 3}px`)]);
+      act(() => islands.runtime.unmount(document));
+      expect(markupSnapshot(document.getElementById('c')!)).toEqual(printed);
+      islands.stop();
+    } finally {
+      FakeSwiper.onCreate = () => {};
+      clientWidth.mockRestore();
+    }
+  });
+
   it('names the region from data-label, and shows a pause control when autoplay is on', async () => {
     provideSwiper();
     const islands = await mountOnScreen(

@@ -14,6 +14,18 @@ function itemsFrom(options: CarouselOptions, breakpointPx: SliderBreakpointPx): 
   return options.itemsMobile;
 }
 
+/**
+ * The width Swiper gives each slide (README, "Swiper starts on screen"), as it computes it: the
+ * container's inner width less the gaps, shared by the slides in view at the breakpoint the window
+ * matches (Swiper's own test: `min-width` media queries). Null where there are no media queries to ask.
+ */
+export function swiperSlideWidthPx(options: CarouselOptions, containerInnerPx: number, view: Window = window): number | null {
+  if (typeof view.matchMedia !== 'function') return null;
+  const breakpointPx = SLIDER_BREAKPOINTS_PX.find((px) => view.matchMedia(`(min-width: ${px}px)`).matches) ?? 0;
+  const slidesPerView = itemsFrom(options, breakpointPx);
+  return (containerInnerPx - (slidesPerView - 1) * options.gap) / slidesPerView;
+}
+
 /** Swiper's `breakpoints`: one entry per README breakpoint (Swiper matches them with min-width media queries). */
 export function carouselBreakpoints(options: CarouselOptions): NonNullable<SwiperOptions['breakpoints']> {
   return Object.fromEntries(SLIDER_BREAKPOINTS_PX.map((px) => [px, { slidesPerView: itemsFrom(options, px) }]));

@@ -3,9 +3,17 @@ import { applyAttributes } from '../../core/dom/attributes';
 import type { SwiperVendor } from '../vendors/swiper';
 import type { CarouselOptions } from './options';
 import type { CarouselParts } from './structure';
-import { swiperParams } from './swiper-params';
+import { swiperParams, swiperSlideWidthPx } from './swiper-params';
 
 export type Swiper = InstanceType<SwiperVendor['Swiper']>;
+
+/** Where Swiper starts, read when the carousel came on screen (CarouselWidget.tsx). */
+export interface SwiperStart {
+  /** The slide a visitor scrolled the plain row to. */
+  readonly initialSlide: number;
+  /** The container's inner width, px, as Swiper measures it (null: no parts to measure). */
+  readonly containerInnerPx: number | null;
+}
 
 /** Our buttons: their holder (put before the slides), the previous and next buttons, and their names. */
 export interface SwiperButtons {
@@ -28,7 +36,7 @@ export function useSwiper(
   parts: CarouselParts | null,
   options: CarouselOptions,
   speedMs: number,
-  initialSlide: number,
+  start: SwiperStart | null,
   buttons: SwiperButtons,
   [swiper, setSwiper]: readonly [Swiper | null, (swiper: Swiper) => void],
 ): void {
@@ -57,8 +65,16 @@ export function useSwiper(
     });
     // A visitor may have scrolled the plain row already: Swiper starts at that slide instead (read
     // when the carousel came on screen: nothing here reads layout before Swiper does).
+    const initialSlide = start?.initialSlide ?? 0;
     if (initialSlide) container.scrollLeft = 0;
     container.prepend(buttons.holder); // before the slides: the controls come first in the Tab order (APG)
+    // Each slide's width as Swiper is about to write it (README, "Swiper starts on screen"). Swiper
+    // reads each slide's computed style just before it writes that slide's width, so each write made
+    // the next read restyle the page: eight slides, eight style updates. Written first, with the same
+    // value, its own writes change nothing, and one style update serves every slide. (If the width
+    // differs by then, Swiper writes its own, as before.)
+    const slideWidthPx = start?.containerInnerPx ? swiperSlideWidthPx(options, start.containerInnerPx) : null;
+    if (slideWidthPx !== null) for (const slide of slides) slide.style.width = `${slideWidthPx}px`;
     const { A11y, Navigation } = vendor.modules;
     const instance = new vendor.Swiper(container, {
       ...swiperParams(options, buttons.labels, speedMs, initialSlide),

@@ -1,9 +1,9 @@
 /**
  * The page's scroll position, read from a timer without a layout (README, "One scroll and one resize
- * listener": the store's scroll tracking). `scrollY` brings the page's layout up to date when it is read, so a timer
- * that reads it between frames forces one whenever a task changed the page since. A scroll-driven
- * `ViewTimeline` is sampled once per frame by the browser itself: its `currentTime`, read anywhere,
- * is the last frame's, and costs nothing.
+ * listener": the store's scroll tracking). `scrollY` brings the page's layout up to date when it is
+ * read, so a timer that reads it between frames forces one whenever a task changed the page since. A
+ * scroll-driven `ViewTimeline` is sampled once per frame by the browser itself: its `currentTime`,
+ * read anywhere, is the last frame's, and costs nothing.
  *
  * Two subjects, both starting at the top of the document, TALL_SUBJECT_PX and half of it high, inside a
  * box of no size that clips them (`overflow: clip` makes no scroll container and adds nothing to the

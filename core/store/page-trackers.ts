@@ -36,8 +36,8 @@ export function startPageTrackers(store: IslandsStore, view: Window = window): (
     store.setState({ viewport: { widthPx, heightPx, name: viewportNameForWidth(widthPx) } });
   };
   // The store learns the scroll position at most once per SCROLL_THROTTLE_MS (README, "One scroll and
-  // one resize listener"): hide-on-scroll, thresholds and close-on-scroll need no more, and each update wakes every
-  // subscriber. At rest one passive scroll listener waits. Where the browser has view timelines, the
+  // one resize listener"): hide-on-scroll, thresholds and close-on-scroll need no more, and each update
+  // wakes every subscriber. At rest one passive scroll listener waits. Where the browser has view timelines, the
   // first scroll event hands over to ONE interval of SCROLL_THROTTLE_MS that reads the position from
   // the scroll probe (core/dom/scroll-probe.ts: no layout, no listener called each frame) until the
   // scroll ends (`scrollend`, or SETTLED_POLLS reads without a move); then the listener comes back.
